@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// swift-compositional-layout: a pure-Swift, platform-independent compositional collection-view
+// layout engine, diffable snapshots and a headless collection view.
+
+import PackageDescription
+
+let package = Package(
+    name: "swift-compositional-layout",
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .executable(name: "complayout", targets: ["complayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "CollectionLayout"),
+        .executableTarget(
+            name: "complayout",
+            dependencies: [
+                "CollectionLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CollectionLayoutTests",
+            dependencies: [
+                "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

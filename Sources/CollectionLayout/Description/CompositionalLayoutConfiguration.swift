@@ -1,0 +1,24 @@
+/// The direction in which the collection view scrolls (Apple's `UICollectionView.ScrollDirection`).
+public enum ScrollDirection: Hashable, Sendable, CaseIterable {
+    /// Sections stack top to bottom.
+    case vertical
+    /// Sections stack leading to trailing (SPEC R-HORIZ).
+    case horizontal
+
+    /// The scroll axis.
+    public var axis: Axis { self == .vertical ? .vertical : .horizontal }
+}
+
+/// Layout-wide settings (Apple's `UICollectionViewCompositionalLayoutConfiguration`).
+public struct CompositionalLayoutConfiguration: Sendable {
+    /// The scroll direction; vertical by default.
+    public var scrollDirection: ScrollDirection = .vertical
+    /// Space between consecutive sections, including around empty ones (SPEC R-STACK-1).
+    public var interSectionSpacing: Double = 0
+    /// The reference insets for every section whose own reference is `.automatic`;
+    /// `.automatic` behaves as `.safeArea` (SPEC R-REF-3).
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+
+    /// Creates the default configuration.
+    public init() {}
+}

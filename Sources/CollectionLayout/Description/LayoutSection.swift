@@ -1,0 +1,38 @@
+/// Which insets of the environment a section's content is inset by across the scroll axis
+/// (Apple's `UIContentInsetsReference`, SPEC R-REF).
+public enum ContentInsetsReference: Hashable, Sendable, CaseIterable {
+    /// The configuration's reference for sections; `.safeArea` for the configuration.
+    case automatic
+    /// No reference insets.
+    case none
+    /// The environment's safe-area insets.
+    case safeArea
+    /// Safe-area insets plus layout margins (SPEC R-REF-4).
+    case layoutMargins
+    /// Layout margins, widened so the content is no wider than the readable width (SPEC R-REF-4).
+    case readableContent
+}
+
+/// One section of a compositional layout (Apple's `NSCollectionLayoutSection`): a top-level group
+/// repeated once per `k` items along the advance axis (SPEC R-SECTION).
+public struct LayoutSection: Sendable {
+    /// The top-level group, solved once into a template (DESIGN §3).
+    public var group: LayoutGroup
+    /// Insets around the section's content (SPEC R-SECTION-5, R-CONT-1).
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space between consecutive instances of the top-level group; may be negative (SPEC R-SECTION-7).
+    public var interGroupSpacing: Double = 0
+    /// The reference insets for this section's content; `.automatic` uses the configuration's
+    /// (SPEC R-REF-3).
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// The reference insets for boundary supplementary items (SPEC R-BOUNDARY-9).
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// Whether boundary supplementary items follow the section's cross-axis content insets
+    /// (SPEC R-BOUNDARY-9).
+    public var supplementariesFollowContentInsets: Bool = true
+
+    /// Creates a section from its top-level group.
+    public init(group: LayoutGroup) {
+        self.group = group
+    }
+}
