@@ -1,0 +1,49 @@
+/// Why a layout could not be prepared (SPEC R-DIAG-1). Every case says what was wrong and where.
+///
+/// Preparing either succeeds or throws one of these; nothing is partially prepared.
+public enum LayoutError: Error, Hashable, Sendable {
+    /// A dimension value is NaN, infinite or negative (SPEC R-DIM-3).
+    case invalidDimension(LayoutDimension, at: LayoutPath)
+    /// A spacing, inset or offset is NaN or infinite.
+    case invalidNumber(Double, at: LayoutPath)
+    /// A count group's or repeating group's count is not positive (SPEC R-COUNT).
+    case invalidCount(Int, at: LayoutPath)
+    /// A horizontal or vertical group has no subitems.
+    case emptySubitems(at: LayoutPath)
+    /// A section's item count is negative.
+    case invalidItemCount(Int, section: Int)
+    /// The environment is unusable (a NaN, infinite or negative container size or display scale).
+    case invalidEnvironment(String)
+    /// The section provider returned nil for a section that has items (SPEC R-PROVIDER-2).
+    case missingSection(Int)
+    /// A template would hold more items than the engine allows (``PrepareOptions/maximumTemplateItemCount``).
+    case templateTooLarge(itemCount: Int, limit: Int, at: LayoutPath)
+    /// A diagnostic promoted to an error by strict mode (SPEC R-DIAG-4).
+    case strict(LayoutDiagnostic)
+}
+
+extension LayoutError: CustomStringConvertible {
+    /// A one-line explanation naming the section and the description path.
+    public var description: String {
+        switch self {
+        case .invalidDimension(let dimension, let path):
+            return "\(path): invalid dimension \(dimension): values must be finite and ≥ 0"
+        case .invalidNumber(let value, let path):
+            return "\(path): expected a finite number, got \(LayoutNumberFormat.string(value))"
+        case .invalidCount(let count, let path):
+            return "\(path): count must be at least 1, got \(count)"
+        case .emptySubitems(let path):
+            return "\(path): a horizontal or vertical group needs at least one subitem"
+        case .invalidItemCount(let count, let section):
+            return "section \(section): item count must be ≥ 0, got \(count)"
+        case .invalidEnvironment(let reason):
+            return "environment: \(reason)"
+        case .missingSection(let index):
+            return "section \(index): the section provider returned nil for a section that has items"
+        case .templateTooLarge(let count, let limit, let path):
+            return "\(path): the group would hold \(count) items, more than the limit of \(limit)"
+        case .strict(let diagnostic):
+            return "\(diagnostic.path): \(diagnostic.message) (strict mode)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// The position of an element: a section and an item (Foundation's `IndexPath` without Foundation).
+public struct LayoutIndexPath: Hashable, Sendable, Comparable {
+    /// The section index.
+    public var section: Int
+    /// The item index within the section (`Int.max` for layout-level boundary items, SPEC R-INDEX-4).
+    public var item: Int
+
+    /// Creates an index path.
+    public init(item: Int, section: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    /// Orders by section, then item.
+    public static func < (lhs: LayoutIndexPath, rhs: LayoutIndexPath) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+}
+
+extension LayoutIndexPath: CustomStringConvertible {
+    /// `section.item`, as in SPEC examples (`0.3`).
+    public var description: String { "\(section).\(item == Int.max ? "max" : String(item))" }
+}
+
+/// What kind of element a set of attributes describes (Apple's `UICollectionView.ElementCategory`).
+public enum ElementCategory: Hashable, Sendable, CaseIterable {
+    /// A cell, one per item.
+    case cell
+    /// A supplementary view (header, footer, badge).
+    case supplementary
+    /// A decoration view (section background).
+    case decoration
+}
+
+/// The solved geometry of one element (Apple's `UICollectionViewLayoutAttributes`).
+///
+/// Produced on demand as values; the engine never keeps one per item (DESIGN §3).
+public struct LayoutAttributes: Hashable, Sendable {
+    /// Cell, supplementary or decoration.
+    public var category: ElementCategory
+    /// The element kind of supplementaries and decorations; nil for cells.
+    public var elementKind: String?
+    /// The element's index path (SPEC R-INDEX).
+    public var indexPath: LayoutIndexPath
+    /// The frame in content coordinates, rounded and mirrored as the environment says.
+    public var frame: Rect
+    /// The stacking order (SPEC R-Z).
+    public var zIndex: Int
+
+    /// Creates attributes.
+    public init(
+        category: ElementCategory, elementKind: String? = nil, indexPath: LayoutIndexPath, frame: Rect,
+        zIndex: Int = 0
+    ) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// The centre of ``frame``.
+    public var center: Point { Point(x: frame.midX, y: frame.midY) }
+}

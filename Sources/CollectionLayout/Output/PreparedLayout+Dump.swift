@@ -1,0 +1,126 @@
+extension PreparedLayout {
+    /// A readable tree of the solved layout, for debugging and snapshot tests (DESIGN §8):
+    /// sections, the group instances with their nested groups, and cells with frames and zIndex.
+    ///
+    /// ```text
+    /// layout 390 × 653, vertical, leftToRight, 1 section
+    /// section 0 (0, 0, 390, 653): 5 items, 2 per group, 3 groups
+    ///   group 0 horizontal (16, 10, 358, 211)
+    ///     cell 0.0 (16, 10, 179, 211)
+    /// ```
+    ///
+    /// - Parameter maximumItemsPerSection: Cells listed per section before the rest are summarised.
+    /// - Complexity: O(lines printed).
+    public func textDump(maximumItemsPerSection: Int = 200) -> String {
+        var lines: [String] = []
+        let sectionWord = sections.count == 1 ? "section" : "sections"
+        var header =
+            "layout \(contentSize), \(scrollDirection), \(environment.layoutDirection), \(sections.count) \(sectionWord)"
+        if let scale = environment.displayScale {
+            header += ", scale \(LayoutNumberFormat.string(scale)) \(environment.effectiveRoundingPolicy)"
+        }
+        lines.append(header)
+        for diagnostic in diagnostics {
+            lines.append("diagnostic \(diagnostic.kind): \(diagnostic)")
+        }
+        for index in sections.indices {
+            dumpSection(index, maximumItems: maximumItemsPerSection, into: &lines)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func dumpSection(_ index: Int, maximumItems: Int, into lines: inout [String]) {
+        let geometry = sections[index]
+        let frame = sectionFrame(at: index)!
+        guard let template = geometry.template else {
+            lines.append("section \(index) \(frame): \(geometry.itemCount) items, no geometry")
+            return
+        }
+        lines.append(
+            "section \(index) \(frame): \(geometry.itemCount) items, \(template.itemCount) per group, "
+                + "\(geometry.instanceCount) groups")
+        var printed = 0
+        for instance in 0..<geometry.instanceCount {
+            guard printed < maximumItems else {
+                lines.append("  … \(geometry.itemCount - printed) more items")
+                return
+            }
+            let used = min(template.itemCount, geometry.itemCount - instance * template.itemCount)
+            dumpNode(
+                0, of: template, geometry: geometry, section: index, instance: instance, used: used,
+                into: &lines)
+            printed += used
+        }
+    }
+
+    private func dumpNode(
+        _ nodeIndex: Int, of template: Template, geometry: SectionGeometry, section: Int, instance: Int,
+        used: Int,
+        into lines: inout [String]
+    ) {
+        let node = template.nodes[nodeIndex]
+        let axis = scrollAxis
+        let origin = Point(
+            along: axis, geometry.start + geometry.instanceOffset(instance), across: geometry.crossOrigin)
+        var frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if nodeIndex == 0 && instance == geometry.instanceCount - 1 {
+            frame.size[axis] = geometry.lastInstanceExtent
+        }
+        let indent = String(repeating: "  ", count: node.depth + 1)
+        let arrangement = node.axis.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? "custom"
+        let label = nodeIndex == 0 ? "group \(instance)" : "group"
+        lines.append("\(indent)\(label) \(arrangement) \(finalize(frame))")
+        for child in node.children {
+            switch child.kind {
+            case .leaf(let leaf):
+                guard leaf < used else { return }
+                let item = instance * template.itemCount + leaf
+                let zIndex = template.leafZIndices[leaf]
+                let cell = cellFrame(geometry, template, instance: instance, slot: leaf)
+                lines.append(
+                    "\(indent)  cell \(section).\(item) \(cell)" + (zIndex == 0 ? "" : " z \(zIndex)"))
+            case .group(let nested):
+                guard template.nodes[nested].firstLeaf < used, template.nodes[nested].leafCount > 0 else {
+                    continue
+                }
+                dumpNode(
+                    nested, of: template, geometry: geometry, section: section, instance: instance,
+                    used: used, into: &lines)
+            }
+        }
+    }
+}
+
+extension ScrollDirection: CustomStringConvertible {
+    /// `vertical` or `horizontal`.
+    public var description: String { self == .vertical ? "vertical" : "horizontal" }
+}
+
+extension LayoutDirection: CustomStringConvertible {
+    /// `leftToRight` or `rightToLeft`.
+    public var description: String { self == .leftToRight ? "leftToRight" : "rightToLeft" }
+}
+
+extension RoundingPolicy: CustomStringConvertible {
+    /// `none`, `modern` or `legacy`.
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .modern: return "modern"
+        case .legacy: return "legacy"
+        }
+    }
+}
+
+extension LayoutDiagnostic.Kind: CustomStringConvertible {
+    /// The Swift case name.
+    public var description: String {
+        switch self {
+        case .contentInsetsIgnoredOnEstimatedAxis: return "contentInsetsIgnoredOnEstimatedAxis"
+        case .subitemsDropped: return "subitemsDropped"
+        case .groupHoldsNoItems: return "groupHoldsNoItems"
+        case .unboundedGroup: return "unboundedGroup"
+        case .repeatingGroupOverflows: return "repeatingGroupOverflows"
+        }
+    }
+}

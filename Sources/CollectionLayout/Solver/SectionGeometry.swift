@@ -1,0 +1,47 @@
+/// A solved section (SPEC R-SECTION): where its instances go, without per-item storage.
+///
+/// Positions along the scroll axis are relative to ``start`` until stacking sets it
+/// (SPEC R-STACK-1); everything is in the solver's left-to-right space (SPEC R-RTL-1).
+struct SectionGeometry: Sendable {
+    /// Items in the section.
+    var itemCount: Int
+    /// The solved top-level group; nil for a section without geometry (SPEC R-SECTION-6).
+    var template: Template?
+    /// Start of the section along the scroll axis.
+    var start: Double = 0
+    /// Length of the section along the scroll axis (SPEC R-SECTION-5).
+    var length: Double
+    /// Origin of instance 0 relative to the section start along the scroll axis.
+    var firstInstanceOffset: Double
+    /// Position of every instance across the scroll axis (SPEC R-SECTION-2, R-SECTION-4).
+    var crossOrigin: Double
+    /// Distance between consecutive instances (SPEC R-SECTION-4).
+    var pitch: Double
+    /// Number of instances, `⌈c / k⌉`.
+    var instanceCount: Int
+    /// Extent of the last instance along the scroll axis after trimming (SPEC R-SECTION-3).
+    var lastInstanceExtent: Double
+    /// The far edge of the top-level groups across the scroll axis before their edge-spacing
+    /// shift (SPEC R-STACK-6), nil when the section places no group.
+    var crossFarEdge: Double?
+    /// Lowest and highest coordinate along the scroll axis that any element of the section reaches,
+    /// relative to ``start`` (elements may overflow the section).
+    var elementsMin: Double
+    var elementsMax: Double
+
+    /// Items per instance, 0 without geometry.
+    var itemsPerInstance: Int { template?.itemCount ?? 0 }
+
+    /// A section with no geometry: no items, or an empty template (SPEC R-SECTION-6).
+    static func empty(itemCount: Int) -> SectionGeometry {
+        SectionGeometry(
+            itemCount: itemCount, template: nil, length: 0, firstInstanceOffset: 0, crossOrigin: 0, pitch: 0,
+            instanceCount: 0, lastInstanceExtent: 0, crossFarEdge: nil, elementsMin: 0, elementsMax: 0)
+    }
+
+    /// Origin of instance `index` along the scroll axis, relative to the section start.
+    @inline(__always)
+    func instanceOffset(_ index: Int) -> Double {
+        firstInstanceOffset + Double(index) * pitch
+    }
+}

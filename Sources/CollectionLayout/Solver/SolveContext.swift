@@ -1,0 +1,72 @@
+/// Options for preparing a layout.
+public struct PrepareOptions: Hashable, Sendable {
+    /// Turns every ``LayoutDiagnostic`` into a ``LayoutError`` (SPEC R-DIAG-4).
+    public var strict: Bool
+    /// The most items one template may hold; a group that would hold more throws
+    /// ``LayoutError/templateTooLarge(itemCount:limit:at:)``. A guard against runaway descriptions
+    /// (for example a group whose fitting never fails, SPEC R-GROUP-2), not a layout rule.
+    public var maximumTemplateItemCount: Int
+
+    /// Creates options; by default the engine behaves as UIKit does and reports diagnostics.
+    public init(strict: Bool = false, maximumTemplateItemCount: Int = 1_000_000) {
+        self.strict = strict
+        self.maximumTemplateItemCount = maximumTemplateItemCount
+    }
+}
+
+/// The fit tolerance ε of SPEC §0: a length fits when `total ≤ available + ε`.
+let fitTolerance = 0.0001
+
+/// State shared by the solve of one section: environment, rounding, options and the diagnostics
+/// collected so far.
+struct SolveContext {
+    let environment: LayoutEnvironment
+    let rounder: PixelRounder
+    let options: PrepareOptions
+    /// The section's item count: the size of an unbounded group (SPEC R-GROUP-2).
+    let sectionItemCount: Int
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    private var reported: Set<LayoutPath> = []
+
+    init(
+        environment: LayoutEnvironment, rounder: PixelRounder, options: PrepareOptions, sectionItemCount: Int
+    ) {
+        self.environment = environment
+        self.rounder = rounder
+        self.options = options
+        self.sectionItemCount = sectionItemCount
+    }
+
+    /// Records a diagnostic once per path and kind, or throws it in strict mode (SPEC R-DIAG-2, R-DIAG-4).
+    mutating func report(_ kind: LayoutDiagnostic.Kind, at path: LayoutPath, _ message: String)
+        throws(LayoutError)
+    {
+        let diagnostic = LayoutDiagnostic(kind: kind, path: path, message: message)
+        if options.strict { throw .strict(diagnostic) }
+        let key = path.appending("\(kind)")
+        guard reported.insert(key).inserted else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    /// Resolves a dimension against a container (SPEC R-DIM-1), floored to the pixel grid under
+    /// `.modern` rounding (SPEC R-ROUND-2). Estimated dimensions use their estimate (SPEC R-DIM-2).
+    func resolve(_ dimension: LayoutDimension, in container: Size) -> Double {
+        rounder.floorSize(exactLength(dimension, in: container))
+    }
+
+    /// The exact (unrounded) length of a dimension in a container, used for fitting (SPEC R-ROUND-2).
+    func exactLength(_ dimension: LayoutDimension, in container: Size) -> Double {
+        switch dimension.kind {
+        case .absolute, .estimated, .uniformAcrossSiblings: return dimension.dimension
+        case .fractionalWidth: return dimension.dimension * container.width
+        case .fractionalHeight: return dimension.dimension * container.height
+        }
+    }
+}
+
+extension LayoutDimension {
+    /// Whether this dimension is a fraction of the container's length along `axis`.
+    func isFraction(of axis: Axis) -> Bool {
+        axis == .horizontal ? kind == .fractionalWidth : kind == .fractionalHeight
+    }
+}

@@ -1,0 +1,85 @@
+/// A section's top-level group solved once (DESIGN §3): leaf frames relative to the group's outer
+/// origin, the tree of groups for trimming and text dumps, and the group's size.
+///
+/// A section places `⌈c / k⌉` instances of it; item `i`'s frame is
+/// `origin(i / k) + leafFrames[i % k]` (SPEC R-SECTION-1).
+struct Template: Sendable {
+    /// One group of the template tree; node 0 is the top-level group.
+    struct Node: Sendable {
+        /// What a child slot holds.
+        enum ChildKind: Sendable {
+            case leaf(Int)
+            case group(Int)
+        }
+
+        /// A subitem slot of the group.
+        struct Child: Sendable {
+            var kind: ChildKind
+            /// The slot's end along the group's axis, including trailing edge spacing and its
+            /// flexible share (SPEC R-SECTION-3).
+            var slotEnd: Double
+        }
+
+        /// The group's slot frame relative to the top-level group's outer origin.
+        var frame: Rect
+        /// The group's axis; nil for custom groups.
+        var axis: Axis?
+        /// The index of the first leaf inside this group (depth-first numbering, SPEC R-NEST-2).
+        var firstLeaf: Int
+        /// How many leaves the group holds.
+        var leafCount: Int
+        /// The group's subitem slots, in order.
+        var children: [Child]
+        /// Depth in the tree; 0 for the top-level group.
+        var depth: Int
+    }
+
+    /// Leaf frames relative to the top-level group's outer origin, after item content insets.
+    var leafFrames: [Rect]
+    /// zIndex of each leaf's cell (custom-group frames carry their own, SPEC R-Z-2).
+    var leafZIndices: [Int]
+    /// The group tree, depth-first; node 0 is the top-level group.
+    var nodes: [Node]
+    /// The resolved size of the top-level group.
+    var size: Size
+    /// Union of all leaf frames, nil without leaves.
+    var leafBounds: Rect?
+
+    /// `k`: items per instance.
+    var itemCount: Int { leafFrames.count }
+
+    /// How much shorter along `axis` an instance holding only its first `used` leaves is than a
+    /// full one (SPEC R-SECTION-3). Custom groups are never trimmed (SPEC R-CUSTOM-2).
+    func reduction(along axis: Axis, usedLeaves used: Int) -> Double {
+        reduction(node: 0, along: axis, used: used)
+    }
+
+    private func reduction(node index: Int, along axis: Axis, used: Int) -> Double {
+        let node = nodes[index]
+        guard used < node.leafCount, let nodeAxis = node.axis, let last = node.children.last else { return 0 }
+        // The child slot holding the last used leaf.
+        let lastLeaf = node.firstLeaf + used - 1
+        var lastUsed = 0
+        for (position, child) in node.children.enumerated() {
+            switch child.kind {
+            case .leaf(let leaf):
+                if leaf <= lastLeaf { lastUsed = position }
+            case .group(let group):
+                let first = nodes[group].firstLeaf
+                if nodes[group].leafCount > 0 && first <= lastLeaf { lastUsed = position }
+            }
+        }
+        let child = node.children[lastUsed]
+        var inner = 0.0
+        if case .group(let group) = child.kind {
+            inner = reduction(
+                node: group, along: axis,
+                used: min(used - (nodes[group].firstLeaf - node.firstLeaf), nodes[group].leafCount))
+        }
+        if nodeAxis == axis {
+            return (last.slotEnd - child.slotEnd) + inner
+        }
+        // Across the advance axis: the minimum over used slots; earlier used slots are complete.
+        return lastUsed == 0 ? inner : 0
+    }
+}

@@ -1,0 +1,266 @@
+/// Solves a section's top-level group into a ``Template`` (SPEC R-PIPE-1 step 2): one
+/// axis-generic pass for horizontal and vertical groups, recursing into nested groups
+/// (SPEC R-NEST) and calling custom item providers (SPEC R-CUSTOM).
+struct TemplateBuilder {
+    var context: SolveContext
+    private var nodes: [Template.Node] = []
+    private var leafFrames: [Rect] = []
+    private var leafZIndices: [Int] = []
+
+    init(context: SolveContext) {
+        self.context = context
+    }
+
+    /// Solves `group` at its resolved `size`.
+    mutating func build(_ group: LayoutGroup, size: Size, path: LayoutPath) throws(LayoutError) -> Template {
+        _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0, path: path)
+        var bounds: Rect?
+        for frame in leafFrames {
+            bounds = bounds.map { $0.union(frame) } ?? frame
+        }
+        return Template(
+            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: bounds)
+    }
+
+    /// Solves one group inside its slot and returns its node index.
+    private mutating func solve(
+        _ group: LayoutGroup, slot: Rect, depth: Int, path: LayoutPath
+    ) throws(LayoutError) -> Int {
+        let index = nodes.count
+        nodes.append(
+            Template.Node(
+                frame: slot, axis: group.arrangement.axis, firstLeaf: leafFrames.count, leafCount: 0,
+                children: [], depth: depth))
+        // R-ITEM-5: the group's content insets define its content box.
+        let insets = group.contentInsets
+        let content = Rect(
+            x: slot.minX + insets.leading, y: slot.minY + insets.top,
+            width: slot.width - insets.leading - insets.trailing,
+            height: slot.height - insets.top - insets.bottom)
+        switch group.arrangement {
+        case .custom(let provider):
+            try placeCustomItems(provider, slot: slot, insets: insets, node: index, path: path)
+        case .horizontal:
+            try placeStack(group, axis: .horizontal, content: content, node: index, depth: depth, path: path)
+        case .vertical:
+            try placeStack(group, axis: .vertical, content: content, node: index, depth: depth, path: path)
+        }
+        nodes[index].leafCount = leafFrames.count - nodes[index].firstLeaf
+        return index
+    }
+
+    /// Places the subitems of a horizontal or vertical group along `axis`.
+    ///
+    /// 1. Decide how many subitems the group holds: fitting (R-GROUP-2), `count` (R-COUNT-1) or
+    ///    `repeatingCount` (R-COUNT-4).
+    /// 2. Resolve their sizes against the subitem container (R-CONT-3, R-COUNT-2).
+    /// 3. Share the leftover among flexible gaps and edges (R-SPACING-3, R-SPACING-4, R-EDGE-4).
+    /// 4. Place them along the axis (R-GROUP-5) and across it (R-GROUP-6, R-EDGE-3, R-EDGE-5).
+    private mutating func placeStack(
+        _ group: LayoutGroup, axis: Axis, content: Rect, node: Int, depth: Int, path: LayoutPath
+    ) throws(LayoutError) {
+        let cross = axis.cross
+        let available = content.size[axis]
+        let crossAvailable = content.size[cross]
+        let spacing = group.interItemSpacing ?? .fixed(0)
+        try Validation.check(spacing.spacing, at: path.appending("interItemSpacing"))
+        guard !group.subitems.isEmpty else { throw .emptySubitems(at: path.appending("subitems")) }
+        for (position, subitem) in group.subitems.enumerated() {
+            try Validation.check(subitem, at: path.appending("subitems", index: position))
+        }
+        let gap = spacing.spacing
+
+        // Step 1.
+        var count: Int
+        var lengthOverride: Double?
+        var flexibleGaps = spacing.isFlexibleSpacing
+        var sharesOnlyPositiveLeftover = false
+        switch group.repetition {
+        case .fill:
+            count = try fittingCount(
+                group.subitems, axis: axis, available: available, crossAvailable: crossAvailable, gap: gap,
+                path: path)
+        case .count(let requested):
+            guard requested >= 1 else { throw .invalidCount(requested, at: path.appending("count")) }
+            count = requested
+            // R-COUNT-3: minimum edge spacings are subtracted; no leftover, flexible acts as fixed.
+            let edges = group.subitems[0].edgeSpacing
+            let edgeTotal = (edges?.start(axis)?.spacing ?? 0) + (edges?.end(axis)?.spacing ?? 0)
+            let share = (available - Double(count - 1) * gap - Double(count) * edgeTotal) / Double(count)
+            flexibleGaps = false
+            if share < -fitTolerance || crossAvailable < -fitTolerance {
+                try context.report(
+                    .groupHoldsNoItems, at: path,
+                    "the \(count) copies of a count group get a negative length (\(LayoutNumberFormat.string(share)))"
+                )
+                count = 0
+            }
+            lengthOverride = context.rounder.floorSize(max(share, 0))
+        case .repeating(let requested):
+            guard requested >= 1 else { throw .invalidCount(requested, at: path.appending("repeatingCount")) }
+            count = requested
+            sharesOnlyPositiveLeftover = true
+        }
+        guard count <= context.options.maximumTemplateItemCount else {
+            throw .templateTooLarge(
+                itemCount: count, limit: context.options.maximumTemplateItemCount, at: path)
+        }
+        guard count > 0 else { return }
+
+        // Step 2.
+        let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
+        let cycle = group.subitems.count
+        var slots: [ResolvedSlot] = []
+        slots.reserveCapacity(count)
+        var footprints = 0.0
+        var flexibleEdges = 0
+        for position in 0..<count {
+            let subitem = group.subitems[position % cycle]
+            let slot = ResolvedSlot(
+                subitem: subitem, axis: axis,
+                length: lengthOverride ?? context.resolve(subitem.layoutSize[axis], in: container),
+                crossLength: context.resolve(subitem.layoutSize[cross], in: container))
+            footprints += slot.leadingEdge + slot.length + slot.trailingEdge
+            flexibleEdges += (slot.leadingFlexible ? 1 : 0) + (slot.trailingFlexible ? 1 : 0)
+            slots.append(slot)
+        }
+        if lengthOverride != nil { flexibleEdges = 0 }
+
+        // Step 3.
+        let leftover = available - footprints - Double(count - 1) * gap
+        let shareCount = (flexibleGaps ? count - 1 : 0) + flexibleEdges
+        var share = 0.0
+        if shareCount > 0 && (!sharesOnlyPositiveLeftover || leftover > 0) {
+            share = leftover / Double(shareCount)
+        }
+        if case .repeating = group.repetition, leftover < -fitTolerance {
+            try context.report(
+                .repeatingGroupOverflows, at: path,
+                "the \(count) repeated subitems need \(LayoutNumberFormat.string(available - leftover)) pt "
+                    + "but the group offers \(LayoutNumberFormat.string(available)) pt")
+        }
+
+        // Step 4.
+        var cursor = content.min(axis)
+        for (position, slot) in slots.enumerated() {
+            cursor += slot.leadingEdge + (slot.leadingFlexible ? share : 0)
+            let start = cursor
+            cursor += slot.length + slot.trailingEdge + (slot.trailingFlexible ? share : 0)
+            let slotEnd = cursor
+            cursor += gap + (flexibleGaps ? share : 0)
+            let crossLeftover =
+                crossAvailable - (slot.crossLeadingEdge + slot.crossLength + slot.crossTrailingEdge)
+            let crossFlexibleCount =
+                (slot.crossLeadingFlexible ? 1 : 0) + (slot.crossTrailingFlexible ? 1 : 0)
+            var crossStart = content.min(cross) + slot.crossLeadingEdge
+            if slot.crossLeadingFlexible { crossStart += crossLeftover / Double(crossFlexibleCount) }
+            let frame = Rect(
+                along: axis, position: start, length: slot.length, crossPosition: crossStart,
+                crossLength: slot.crossLength)
+            let subitemPath = path.appending("subitems", index: position % cycle)
+            let kind: Template.Node.ChildKind
+            switch slot.subitem {
+            case .item(let item):
+                kind = .leaf(try placeLeaf(item, slot: frame, path: subitemPath))
+            case .group(let nested):
+                kind = .group(
+                    try solve(nested, slot: frame, depth: depth + 1, path: subitemPath.appending("group")))
+            }
+            nodes[node].children.append(Template.Node.Child(kind: kind, slotEnd: slotEnd))
+        }
+    }
+
+    /// Adds a leaf whose frame is its slot inset by its content insets, except on estimated axes
+    /// (R-ITEM-1, R-ITEM-3, R-ITEM-4).
+    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect, path: LayoutPath) throws(LayoutError)
+        -> Int
+    {
+        var frame = slot
+        let insets = item.contentInsets
+        let widthEstimated = item.layoutSize.widthDimension.isEstimated
+        let heightEstimated = item.layoutSize.heightDimension.isEstimated
+        if widthEstimated {
+            if insets.leading != 0 || insets.trailing != 0 {
+                try context.report(
+                    .contentInsetsIgnoredOnEstimatedAxis, at: path.appending("contentInsets"),
+                    "leading/trailing content insets are ignored because the width is estimated")
+            }
+        } else {
+            frame.origin.x += insets.leading
+            frame.size.width -= insets.leading + insets.trailing
+        }
+        if heightEstimated {
+            if insets.top != 0 || insets.bottom != 0 {
+                try context.report(
+                    .contentInsetsIgnoredOnEstimatedAxis, at: path.appending("contentInsets"),
+                    "top/bottom content insets are ignored because the height is estimated")
+            }
+        } else {
+            frame.origin.y += insets.top
+            frame.size.height -= insets.top + insets.bottom
+        }
+        leafFrames.append(frame.standardized)
+        leafZIndices.append(0)
+        return leafFrames.count - 1
+    }
+
+    /// Adds the frames a custom group's provider returns, relative to the group's outer origin
+    /// (R-CUSTOM-1, R-CUSTOM-3, R-CUSTOM-4).
+    private mutating func placeCustomItems(
+        _ provider: LayoutGroupCustomItemProvider, slot: Rect, insets: DirectionalEdgeInsets, node: Int,
+        path: LayoutPath
+    ) throws(LayoutError) {
+        var environment = context.environment
+        environment.container = LayoutContainer(contentSize: slot.size, contentInsets: insets)
+        let items = provider(environment)
+        guard items.count <= context.options.maximumTemplateItemCount else {
+            throw .templateTooLarge(
+                itemCount: items.count, limit: context.options.maximumTemplateItemCount, at: path)
+        }
+        if items.isEmpty {
+            try context.report(
+                .groupHoldsNoItems, at: path, "the custom group's item provider returned no frames")
+        }
+        for (position, item) in items.enumerated() {
+            let framePath = path.appending("customItems", index: position)
+            let frame = item.frame
+            for value in [frame.minX, frame.minY, frame.width, frame.height] {
+                try Validation.check(value, at: framePath)
+            }
+            leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
+            leafZIndices.append(item.zIndex)
+            nodes[node].children.append(Template.Node.Child(kind: .leaf(leafFrames.count - 1), slotEnd: 0))
+        }
+    }
+}
+
+/// A subitem's resolved lengths and edge spacing inside its group.
+struct ResolvedSlot {
+    let subitem: LayoutSubitem
+    let length: Double
+    let crossLength: Double
+    let leadingEdge: Double
+    let trailingEdge: Double
+    let leadingFlexible: Bool
+    let trailingFlexible: Bool
+    let crossLeadingEdge: Double
+    let crossTrailingEdge: Double
+    let crossLeadingFlexible: Bool
+    let crossTrailingFlexible: Bool
+
+    init(subitem: LayoutSubitem, axis: Axis, length: Double, crossLength: Double) {
+        self.subitem = subitem
+        self.length = length
+        self.crossLength = crossLength
+        let edges = subitem.edgeSpacing
+        let cross = axis.cross
+        leadingEdge = edges?.start(axis)?.spacing ?? 0
+        trailingEdge = edges?.end(axis)?.spacing ?? 0
+        leadingFlexible = edges?.start(axis)?.isFlexibleSpacing ?? false
+        trailingFlexible = edges?.end(axis)?.isFlexibleSpacing ?? false
+        crossLeadingEdge = edges?.start(cross)?.spacing ?? 0
+        crossTrailingEdge = edges?.end(cross)?.spacing ?? 0
+        crossLeadingFlexible = edges?.start(cross)?.isFlexibleSpacing ?? false
+        crossTrailingFlexible = edges?.end(cross)?.isFlexibleSpacing ?? false
+    }
+}
