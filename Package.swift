@@ -8,6 +8,7 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
@@ -16,10 +17,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

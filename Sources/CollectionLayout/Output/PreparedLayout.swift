@@ -101,29 +101,56 @@ public struct PreparedLayout: Sendable {
     ///
     /// - Complexity: O(1) to create and O(1) per frame.
     public func itemFrames(inSection section: Int) -> SectionItemFrames {
-        guard sections.indices.contains(section) else {
-            return SectionItemFrames(layout: self, section: 0, count: 0)
-        }
-        let geometry = sections[section]
-        return SectionItemFrames(
-            layout: self, section: section, count: geometry.template == nil ? 0 : geometry.itemCount)
+        guard sections.indices.contains(section) else { return SectionItemFrames() }
+        return SectionItemFrames(layout: self, section: section)
     }
 
     /// The final frame of a cell: template frame + instance origin, rounded and mirrored.
     @inline(__always)
     func cellFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int, slot: Int) -> Rect {
-        let axis = scrollAxis
-        let offset = Point(
-            along: axis, geometry.start + geometry.instanceOffset(instance), across: geometry.crossOrigin)
-        return finalize(template.leafFrames[slot].offsetBy(dx: offset.x, dy: offset.y))
+        placement(of: geometry).frame(of: template.leafFrames[slot], instance: instance)
+    }
+
+    /// How the cells of a section are placed; holds no references, so using it costs no
+    /// reference counting.
+    @inline(__always)
+    func placement(of geometry: SectionGeometry) -> CellPlacement {
+        CellPlacement(
+            base: geometry.start + geometry.firstInstanceOffset, pitch: geometry.pitch,
+            crossOrigin: geometry.crossOrigin, axis: scrollAxis, rounder: rounder,
+            mirrorWidth: mirrors ? contentSize.width : nil)
     }
 
     /// The rounding pass (SPEC R-ROUND) and right-to-left mirroring (SPEC R-RTL-1, R-ROUND-6).
     @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
+        CellPlacement.finalize(rect, rounder: rounder, mirrorWidth: mirrors ? contentSize.width : nil)
+    }
+}
+
+/// Places template frames of one section: instance origin, rounding, mirroring.
+struct CellPlacement: Sendable {
+    let base: Double
+    let pitch: Double
+    let crossOrigin: Double
+    let axis: Axis
+    let rounder: PixelRounder
+    let mirrorWidth: Double?
+
+    @inline(__always)
+    func frame(of leaf: Rect, instance: Int) -> Rect {
+        let main = base + Double(instance) * pitch
+        let raw =
+            axis == .vertical
+            ? leaf.offsetBy(dx: crossOrigin, dy: main) : leaf.offsetBy(dx: main, dy: crossOrigin)
+        return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
+    }
+
+    @inline(__always)
+    static func finalize(_ rect: Rect, rounder: PixelRounder, mirrorWidth: Double?) -> Rect {
         var result = rounder.finalize(rect)
-        if mirrors {
-            result.origin.x = rounder.nearest(contentSize.width - result.origin.x - result.size.width)
+        if let mirrorWidth {
+            result.origin.x = rounder.nearest(mirrorWidth - result.origin.x - result.size.width)
         }
         return result
     }
@@ -144,14 +171,27 @@ extension Point {
 /// The frames of a section's cells as a random-access collection computed on access
 /// (DESIGN §3: no per-item storage).
 public struct SectionItemFrames: RandomAccessCollection, Sendable {
-    let layout: PreparedLayout
-    let section: Int
-    let itemCount: Int
+    private let leafFrames: [Rect]
+    private let placement: CellPlacement?
+    private let itemCount: Int
 
-    init(layout: PreparedLayout, section: Int, count: Int) {
-        self.layout = layout
-        self.section = section
-        self.itemCount = count
+    init(layout: PreparedLayout, section: Int) {
+        let geometry = layout.sections[section]
+        if let template = geometry.template {
+            leafFrames = template.leafFrames
+            placement = layout.placement(of: geometry)
+            itemCount = geometry.itemCount
+        } else {
+            leafFrames = []
+            placement = nil
+            itemCount = 0
+        }
+    }
+
+    init() {
+        leafFrames = []
+        placement = nil
+        itemCount = 0
     }
 
     /// 0.
@@ -162,12 +202,16 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     /// The frame of item `position`.
     ///
     /// - Precondition: `position` is in `0..<endIndex` (a programmer error otherwise, as for arrays).
+    @inlinable
     public subscript(position: Int) -> Rect {
+        frame(at: position)
+    }
+
+    @usableFromInline
+    func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
-        let geometry = layout.sections[section]
-        let template = geometry.template!
-        let instance = position / template.itemCount
-        return layout.cellFrame(
-            geometry, template, instance: instance, slot: position - instance * template.itemCount)
+        let perInstance = leafFrames.count
+        let instance = position / perInstance
+        return placement!.frame(of: leafFrames[position - instance * perInstance], instance: instance)
     }
 }

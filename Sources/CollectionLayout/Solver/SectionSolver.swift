@@ -38,8 +38,8 @@ enum SectionSolver {
             height: context.resolve(section.group.layoutSize.heightDimension, in: container))
 
         // Step 3.
-        var builder = TemplateBuilder(context: context)
-        let template = try builder.build(section.group, size: groupSize, path: groupPath)
+        var builder = TemplateBuilder(context: context, path: groupPath)
+        let template = try builder.build(section.group, size: groupSize)
         context = builder.context
         let perInstance = template.itemCount
         guard perInstance > 0 else { return .empty(itemCount: itemCount) }

@@ -8,8 +8,7 @@ extension TemplateBuilder {
     ///
     /// - Complexity: O(n) for a group that holds `n` subitems.
     mutating func fittingCount(
-        _ subitems: [LayoutSubitem], axis: Axis, available: Double, crossAvailable: Double, gap: Double,
-        path: LayoutPath
+        _ subitems: [LayoutSubitem], axis: Axis, available: Double, crossAvailable: Double, gap: Double
     ) throws(LayoutError) -> Int {
         let cross = axis.cross
         var coefficients: [Double] = []

@@ -6,14 +6,18 @@ struct TemplateBuilder {
     private var nodes: [Template.Node] = []
     private var leafFrames: [Rect] = []
     private var leafZIndices: [Int] = []
+    /// The description path of the group being solved, kept as a stack so that solving builds no
+    /// path values unless something is reported.
+    var path: LayoutPath
 
-    init(context: SolveContext) {
+    init(context: SolveContext, path: LayoutPath) {
         self.context = context
+        self.path = path
     }
 
     /// Solves `group` at its resolved `size`.
-    mutating func build(_ group: LayoutGroup, size: Size, path: LayoutPath) throws(LayoutError) -> Template {
-        _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0, path: path)
+    mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
+        _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
         var bounds: Rect?
         for frame in leafFrames {
             bounds = bounds.map { $0.union(frame) } ?? frame
@@ -24,7 +28,7 @@ struct TemplateBuilder {
 
     /// Solves one group inside its slot and returns its node index.
     private mutating func solve(
-        _ group: LayoutGroup, slot: Rect, depth: Int, path: LayoutPath
+        _ group: LayoutGroup, slot: Rect, depth: Int
     ) throws(LayoutError) -> Int {
         let index = nodes.count
         nodes.append(
@@ -39,11 +43,11 @@ struct TemplateBuilder {
             height: slot.height - insets.top - insets.bottom)
         switch group.arrangement {
         case .custom(let provider):
-            try placeCustomItems(provider, slot: slot, insets: insets, node: index, path: path)
+            try placeCustomItems(provider, slot: slot, insets: insets, node: index)
         case .horizontal:
-            try placeStack(group, axis: .horizontal, content: content, node: index, depth: depth, path: path)
+            try placeStack(group, axis: .horizontal, content: content, node: index, depth: depth)
         case .vertical:
-            try placeStack(group, axis: .vertical, content: content, node: index, depth: depth, path: path)
+            try placeStack(group, axis: .vertical, content: content, node: index, depth: depth)
         }
         nodes[index].leafCount = leafFrames.count - nodes[index].firstLeaf
         return index
@@ -57,7 +61,7 @@ struct TemplateBuilder {
     /// 3. Share the leftover among flexible gaps and edges (R-SPACING-3, R-SPACING-4, R-EDGE-4).
     /// 4. Place them along the axis (R-GROUP-5) and across it (R-GROUP-6, R-EDGE-3, R-EDGE-5).
     private mutating func placeStack(
-        _ group: LayoutGroup, axis: Axis, content: Rect, node: Int, depth: Int, path: LayoutPath
+        _ group: LayoutGroup, axis: Axis, content: Rect, node: Int, depth: Int
     ) throws(LayoutError) {
         let cross = axis.cross
         let available = content.size[axis]
@@ -78,8 +82,7 @@ struct TemplateBuilder {
         switch group.repetition {
         case .fill:
             count = try fittingCount(
-                group.subitems, axis: axis, available: available, crossAvailable: crossAvailable, gap: gap,
-                path: path)
+                group.subitems, axis: axis, available: available, crossAvailable: crossAvailable, gap: gap)
         case .count(let requested):
             guard requested >= 1 else { throw .invalidCount(requested, at: path.appending("count")) }
             count = requested
@@ -157,22 +160,24 @@ struct TemplateBuilder {
             let frame = Rect(
                 along: axis, position: start, length: slot.length, crossPosition: crossStart,
                 crossLength: slot.crossLength)
-            let subitemPath = path.appending("subitems", index: position % cycle)
+            path.components.append(.index("subitems", position % cycle))
             let kind: Template.Node.ChildKind
             switch slot.subitem {
             case .item(let item):
-                kind = .leaf(try placeLeaf(item, slot: frame, path: subitemPath))
+                kind = .leaf(try placeLeaf(item, slot: frame))
             case .group(let nested):
-                kind = .group(
-                    try solve(nested, slot: frame, depth: depth + 1, path: subitemPath.appending("group")))
+                path.components.append(.property("group"))
+                kind = .group(try solve(nested, slot: frame, depth: depth + 1))
+                path.components.removeLast()
             }
+            path.components.removeLast()
             nodes[node].children.append(Template.Node.Child(kind: kind, slotEnd: slotEnd))
         }
     }
 
     /// Adds a leaf whose frame is its slot inset by its content insets, except on estimated axes
     /// (R-ITEM-1, R-ITEM-3, R-ITEM-4).
-    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect, path: LayoutPath) throws(LayoutError)
+    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect) throws(LayoutError)
         -> Int
     {
         var frame = slot
@@ -207,8 +212,7 @@ struct TemplateBuilder {
     /// Adds the frames a custom group's provider returns, relative to the group's outer origin
     /// (R-CUSTOM-1, R-CUSTOM-3, R-CUSTOM-4).
     private mutating func placeCustomItems(
-        _ provider: LayoutGroupCustomItemProvider, slot: Rect, insets: DirectionalEdgeInsets, node: Int,
-        path: LayoutPath
+        _ provider: LayoutGroupCustomItemProvider, slot: Rect, insets: DirectionalEdgeInsets, node: Int
     ) throws(LayoutError) {
         var environment = context.environment
         environment.container = LayoutContainer(contentSize: slot.size, contentInsets: insets)
@@ -222,10 +226,9 @@ struct TemplateBuilder {
                 .groupHoldsNoItems, at: path, "the custom group's item provider returned no frames")
         }
         for (position, item) in items.enumerated() {
-            let framePath = path.appending("customItems", index: position)
             let frame = item.frame
-            for value in [frame.minX, frame.minY, frame.width, frame.height] {
-                try Validation.check(value, at: framePath)
+            for value in [frame.minX, frame.minY, frame.width, frame.height] where !value.isFinite {
+                throw .invalidNumber(value, at: path.appending("customItems", index: position))
             }
             leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
             leafZIndices.append(item.zIndex)

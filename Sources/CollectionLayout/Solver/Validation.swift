@@ -1,40 +1,45 @@
 /// Checks a description's numbers before solving, so that bad input becomes a typed error naming
 /// the section and path instead of NaN frames or a trap (SPEC R-DIM-3, R-DIAG-1).
 enum Validation {
-    static func check(_ size: LayoutSize, at path: LayoutPath) throws(LayoutError) {
-        let sizePath = path.appending("layoutSize")
+    static func check(_ size: LayoutSize, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
         guard size.widthDimension.isValid else {
-            throw .invalidDimension(size.widthDimension, at: sizePath.appending("widthDimension"))
+            throw .invalidDimension(
+                size.widthDimension, at: path().appending("layoutSize").appending("widthDimension"))
         }
         guard size.heightDimension.isValid else {
-            throw .invalidDimension(size.heightDimension, at: sizePath.appending("heightDimension"))
+            throw .invalidDimension(
+                size.heightDimension, at: path().appending("layoutSize").appending("heightDimension"))
         }
     }
 
-    static func check(_ value: Double, at path: LayoutPath) throws(LayoutError) {
-        guard value.isFinite else { throw .invalidNumber(value, at: path) }
+    static func check(_ value: Double, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
+        guard value.isFinite else { throw .invalidNumber(value, at: path()) }
     }
 
-    static func check(_ insets: DirectionalEdgeInsets, at path: LayoutPath) throws(LayoutError) {
-        try check(insets.top, at: path.appending("top"))
-        try check(insets.leading, at: path.appending("leading"))
-        try check(insets.bottom, at: path.appending("bottom"))
-        try check(insets.trailing, at: path.appending("trailing"))
+    static func check(_ insets: DirectionalEdgeInsets, at path: @autoclosure () -> LayoutPath)
+        throws(LayoutError)
+    {
+        guard !insets.isFinite else { return }
+        try check(insets.top, at: path().appending("top"))
+        try check(insets.leading, at: path().appending("leading"))
+        try check(insets.bottom, at: path().appending("bottom"))
+        try check(insets.trailing, at: path().appending("trailing"))
     }
 
-    static func check(_ edges: LayoutEdgeSpacing?, at path: LayoutPath) throws(LayoutError) {
+    static func check(_ edges: LayoutEdgeSpacing?, at path: @autoclosure () -> LayoutPath) throws(LayoutError)
+    {
         guard let edges else { return }
-        try check(edges.leading?.spacing ?? 0, at: path.appending("leading"))
-        try check(edges.top?.spacing ?? 0, at: path.appending("top"))
-        try check(edges.trailing?.spacing ?? 0, at: path.appending("trailing"))
-        try check(edges.bottom?.spacing ?? 0, at: path.appending("bottom"))
+        try check(edges.leading?.spacing ?? 0, at: path().appending("leading"))
+        try check(edges.top?.spacing ?? 0, at: path().appending("top"))
+        try check(edges.trailing?.spacing ?? 0, at: path().appending("trailing"))
+        try check(edges.bottom?.spacing ?? 0, at: path().appending("bottom"))
     }
 
     /// Checks everything a subitem says about itself (size, insets, edge spacing).
-    static func check(_ subitem: LayoutSubitem, at path: LayoutPath) throws(LayoutError) {
-        try check(subitem.layoutSize, at: path)
-        try check(subitem.contentInsets, at: path.appending("contentInsets"))
-        try check(subitem.edgeSpacing, at: path.appending("edgeSpacing"))
+    static func check(_ subitem: LayoutSubitem, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
+        try check(subitem.layoutSize, at: path())
+        try check(subitem.contentInsets, at: path().appending("contentInsets"))
+        try check(subitem.edgeSpacing, at: path().appending("edgeSpacing"))
     }
 
     static func check(_ environment: LayoutEnvironment) throws(LayoutError) {

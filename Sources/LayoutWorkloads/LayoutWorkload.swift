@@ -1,0 +1,97 @@
+import CollectionLayout
+
+/// The standard performance workloads of the project, shared by `complayout bench` and the
+/// `Benchmarks/` package so that both measure exactly the same layouts.
+public enum LayoutWorkload: String, CaseIterable, Sendable {
+    /// Container width 1000; items `fractionalWidth(1/3)` in a 100-pt horizontal group,
+    /// `interItemSpacing` fixed 8, `interGroupSpacing` 8; one section.
+    case grid3
+    /// A 200-pt horizontal group of [an item `fractionalWidth(2/3)`, a vertical group
+    /// `fractionalWidth(1/3)` of 2 items], spacing 8 everywhere; one section.
+    case nested
+
+    /// The width of the container every workload is solved in.
+    public static let containerWidth = 1000.0
+    /// The viewport length used for the viewport query.
+    public static let viewportLength = 900.0
+
+    /// The workload's layout.
+    public var layout: CompositionalLayout {
+        switch self {
+        case .grid3:
+            let item = LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            var group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                subitems: [item])
+            group.interItemSpacing = .fixed(8)
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = 8
+            return CompositionalLayout(section: section)
+        case .nested:
+            let large = LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+            let small = LayoutItem(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            var column = LayoutGroup.vertical(
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                subitem: small, count: 2)
+            column.interItemSpacing = .fixed(8)
+            var group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                subitems: [large, column])
+            group.interItemSpacing = .fixed(8)
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = 8
+            return CompositionalLayout(section: section)
+        }
+    }
+
+    /// The environment every workload is solved in: 1000 × 900, exact math.
+    public static var environment: LayoutEnvironment {
+        LayoutEnvironment(containerSize: Size(width: containerWidth, height: viewportLength))
+    }
+
+    /// The viewport rectangle halfway down a prepared layout's content.
+    public static func middleViewport(of layout: PreparedLayout) -> Rect {
+        let top = max(0, (layout.contentSize.height - viewportLength) / 2)
+        return Rect(x: 0, y: top, width: containerWidth, height: viewportLength)
+    }
+}
+
+/// The naive baseline the engine is compared with: what a layout that stores one attributes
+/// value per item does (UIKit's `prepare()` style) — materialise every frame up front, then
+/// answer rect queries by scanning them all.
+public struct NaiveLayoutBaseline: Sendable {
+    /// Every cell's attributes, in item order.
+    public let attributes: [LayoutAttributes]
+
+    /// Materialises every cell of `layout`.
+    ///
+    /// - Complexity: O(items): this is the cost the template engine avoids.
+    public init(layout: PreparedLayout) {
+        var all: [LayoutAttributes] = []
+        for section in 0..<layout.numberOfSections {
+            let frames = layout.itemFrames(inSection: section)
+            all.reserveCapacity(all.count + frames.count)
+            for (item, frame) in frames.enumerated() {
+                all.append(
+                    LayoutAttributes(
+                        category: .cell, indexPath: LayoutIndexPath(item: item, section: section),
+                        frame: frame))
+            }
+        }
+        attributes = all
+    }
+
+    /// The attributes overlapping `rect`, by a linear scan.
+    ///
+    /// - Complexity: O(items).
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        attributes.filter { $0.frame.overlapsForQuery(rect) }
+    }
+}

@@ -1,0 +1,96 @@
+import CollectionLayout
+
+/// Timings of one workload at one item count, measured in one run against the naive baseline.
+public struct WorkloadMeasurement: Sendable {
+    /// The workload measured.
+    public var workload: LayoutWorkload
+    /// The number of items.
+    public var count: Int
+    /// Median time to prepare the layout, in nanoseconds (independent of `count`).
+    public var prepareNs: Double
+    /// Median time of a viewport query halfway down the content, in nanoseconds.
+    public var queryNs: Double
+    /// Time to materialise every frame once, per item, in nanoseconds.
+    public var sweepNsPerItem: Double
+    /// Median time for the naive baseline to materialise every item, in nanoseconds.
+    public var naivePrepareNs: Double
+    /// Median time of the naive baseline's scanning viewport query, in nanoseconds.
+    public var naiveQueryNs: Double
+    /// Number of elements the viewport query returned.
+    public var viewportElementCount: Int
+
+    /// Runs the measurement. Use a release build for meaningful numbers.
+    ///
+    /// - Parameters:
+    ///   - workload: The layout to measure.
+    ///   - count: The number of items in its single section.
+    ///   - repetitions: How many times each timed step runs; medians are reported.
+    public static func measure(_ workload: LayoutWorkload, count: Int, repetitions: Int = 101) throws
+        -> WorkloadMeasurement
+    {
+        let layout = workload.layout
+        let environment = LayoutWorkload.environment
+        let clock = ContinuousClock()
+        var prepared = try layout.prepare(in: environment, itemCounts: [count])
+        let prepareNs = try median(repetitions) {
+            let start = clock.now
+            prepared = try layout.prepare(in: environment, itemCounts: [count])
+            return clock.now - start
+        }
+        let viewport = LayoutWorkload.middleViewport(of: prepared)
+        var returned = 0
+        let queryNs = median(repetitions) {
+            let start = clock.now
+            returned = prepared.elements(in: viewport).count
+            return clock.now - start
+        }
+        var checksum = 0.0
+        let sweepStart = clock.now
+        for section in 0..<prepared.numberOfSections {
+            for frame in prepared.itemFrames(inSection: section) { checksum += frame.origin.y }
+        }
+        let sweep = clock.now - sweepStart
+        let naiveRepetitions = max(3, min(repetitions, 10_000_000 / max(count, 1)))
+        var naive = NaiveLayoutBaseline(layout: prepared)
+        let naivePrepareNs = median(naiveRepetitions) {
+            let start = clock.now
+            naive = NaiveLayoutBaseline(layout: prepared)
+            return clock.now - start
+        }
+        let naiveQueryNs = median(naiveRepetitions) {
+            let start = clock.now
+            checksum += Double(naive.elements(in: viewport).count)
+            return clock.now - start
+        }
+        precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
+        return WorkloadMeasurement(
+            workload: workload, count: count, prepareNs: prepareNs, queryNs: queryNs,
+            sweepNsPerItem: nanoseconds(sweep) / Double(max(count, 1)), naivePrepareNs: naivePrepareNs,
+            naiveQueryNs: naiveQueryNs, viewportElementCount: returned)
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    }
+
+    private static func median(_ repetitions: Int, _ body: () throws -> Duration) rethrows -> Double {
+        var samples: [Double] = []
+        samples.reserveCapacity(repetitions)
+        for _ in 0..<repetitions { samples.append(nanoseconds(try body())) }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    /// The measurement as one line of JSON: the contract keys `workload`, `count`, `prepareNs`,
+    /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios.
+    public var json: String {
+        func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }
+        return "{\"workload\":\"\(workload.rawValue)\",\"count\":\(count),\"prepareNs\":\(number(prepareNs)),"
+            + "\"queryNs\":\(number(queryNs)),\"sweepNsPerItem\":\(number(sweepNsPerItem)),"
+            + "\"viewportElements\":\(viewportElementCount),\"naivePrepareNs\":\(number(naivePrepareNs)),"
+            + "\"naiveQueryNs\":\(number(naiveQueryNs)),"
+            + "\"prepareSpeedup\":\(number(naivePrepareNs / max(prepareNs, 1))),"
+            + "\"querySpeedup\":\(number(naiveQueryNs / max(queryNs, 1)))}"
+    }
+}
