@@ -18,6 +18,8 @@ public struct CompositionalLayoutConfiguration: Sendable {
     /// The reference insets for every section whose own reference is `.automatic`;
     /// `.automatic` behaves as `.safeArea` (SPEC R-REF-3).
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// Headers, footers and side views of the whole layout (SPEC R-STACK-3, R-STACK-4).
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// Creates the default configuration.
     public init() {}

@@ -69,6 +69,8 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     /// Space outside the group inside its parent, or around each instance for a section's
     /// top-level group (SPEC R-EDGE, R-SECTION-4).
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementary items anchored to every instance of the group (SPEC R-ANCHOR-5).
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
 
     init(layoutSize: LayoutSize, arrangement: Arrangement, repetition: Repetition, subitems: [LayoutSubitem])
     {

@@ -10,10 +10,13 @@ public struct LayoutItem: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space outside the item inside its group (SPEC R-EDGE). Nil means fixed 0 on every edge.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementary items anchored to the item, such as badges (SPEC R-ANCHOR).
+    public var supplementaryItems: [LayoutSupplementaryItem]
 
-    /// Creates an item of the given size.
-    public init(layoutSize: LayoutSize) {
+    /// Creates an item of the given size, optionally with anchored supplementary items.
+    public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }
 
@@ -49,6 +52,14 @@ public indirect enum LayoutSubitem: Sendable, LayoutSubitemConvertible {
         switch self {
         case .item(let item): return item.contentInsets
         case .group(let group): return group.contentInsets
+        }
+    }
+
+    /// The subitem's anchored supplementary items.
+    public var supplementaryItems: [LayoutSupplementaryItem] {
+        switch self {
+        case .item(let item): return item.supplementaryItems
+        case .group(let group): return group.supplementaryItems
         }
     }
 

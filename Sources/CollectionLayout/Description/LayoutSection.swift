@@ -30,6 +30,10 @@ public struct LayoutSection: Sendable {
     /// Whether boundary supplementary items follow the section's cross-axis content insets
     /// (SPEC R-BOUNDARY-9).
     public var supplementariesFollowContentInsets: Bool = true
+    /// Headers, footers and side views of the section (SPEC R-BOUNDARY).
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    /// Backgrounds of the section (SPEC R-DECOR).
+    public var decorationItems: [LayoutDecorationItem] = []
 
     /// Creates a section from its top-level group.
     public init(group: LayoutGroup) {

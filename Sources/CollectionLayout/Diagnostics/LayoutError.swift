@@ -18,6 +18,12 @@ public enum LayoutError: Error, Hashable, Sendable {
     case missingSection(Int)
     /// A template would hold more items than the engine allows (``PrepareOptions/maximumTemplateItemCount``).
     case templateTooLarge(itemCount: Int, limit: Int, at: LayoutPath)
+    /// A boundary supplementary item has alignment `.none` (SPEC R-BOUNDARY-1).
+    case invalidAlignment(at: LayoutPath)
+    /// Two supplementaries would share a kind and an index path: two boundary items of one kind in
+    /// one section or in the layout, or two anchored items of one kind on one item or group
+    /// (SPEC R-INDEX-3).
+    case duplicateSupplementary(kind: String, at: LayoutPath)
     /// A diagnostic promoted to an error by strict mode (SPEC R-DIAG-4).
     case strict(LayoutDiagnostic)
 }
@@ -42,6 +48,10 @@ extension LayoutError: CustomStringConvertible {
             return "section \(index): the section provider returned nil for a section that has items"
         case .templateTooLarge(let count, let limit, let path):
             return "\(path): the group would hold \(count) items, more than the limit of \(limit)"
+        case .invalidAlignment(let path):
+            return "\(path): a boundary supplementary item needs an alignment other than none"
+        case .duplicateSupplementary(let kind, let path):
+            return "\(path): two supplementary items of kind \"\(kind)\" would share one index path"
         case .strict(let diagnostic):
             return "\(diagnostic.path): \(diagnostic.message) (strict mode)"
         }

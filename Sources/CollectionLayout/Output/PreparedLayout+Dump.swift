@@ -23,6 +23,9 @@ extension PreparedLayout {
         for diagnostic in diagnostics {
             lines.append("diagnostic \(diagnostic.kind): \(diagnostic)")
         }
+        for item in layoutItems {
+            lines.append(describe(layoutItemAttributes(item, pinRect: nil), indent: ""))
+        }
         for index in sections.indices {
             dumpSection(index, maximumItems: maximumItemsPerSection, into: &lines)
         }
@@ -33,12 +36,15 @@ extension PreparedLayout {
         let geometry = sections[index]
         let frame = sectionFrame(at: index)!
         guard let template = geometry.template else {
-            lines.append("section \(index) \(frame): \(geometry.itemCount) items, no geometry")
+            let what = geometry.boundaryItems.isEmpty ? "no geometry" : "no cells"
+            lines.append("section \(index) \(frame): \(geometry.itemCount) items, \(what)")
+            dumpSectionElements(geometry, section: index, into: &lines)
             return
         }
         lines.append(
             "section \(index) \(frame): \(geometry.itemCount) items, \(template.itemCount) per group, "
                 + "\(geometry.instanceCount) groups")
+        dumpSectionElements(geometry, section: index, into: &lines)
         var printed = 0
         for instance in 0..<geometry.instanceCount {
             guard printed < maximumItems else {
@@ -70,15 +76,26 @@ extension PreparedLayout {
         let arrangement = node.axis.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? "custom"
         let label = nodeIndex == 0 ? "group \(instance)" : "group"
         lines.append("\(indent)\(label) \(arrangement) \(finalize(frame))")
+        for supplementary in node.supplementaries {
+            let attributes = groupSupplementaryAttributes(
+                geometry, template, section: section, instance: instance, node: nodeIndex,
+                supplementary: supplementary)
+            lines.append(describe(attributes, indent: indent + "  "))
+        }
         for child in node.children {
             switch child.kind {
             case .leaf(let leaf):
                 guard leaf < used else { return }
                 let item = instance * template.itemCount + leaf
-                let zIndex = template.leafZIndices[leaf]
+                let zIndex = cellZIndex(geometry, template, slot: leaf)
                 let cell = cellFrame(geometry, template, instance: instance, slot: leaf)
                 lines.append(
                     "\(indent)  cell \(section).\(item) \(cell)" + (zIndex == 0 ? "" : " z \(zIndex)"))
+                for index in template.itemSupplementaryRange(ofLeaf: leaf) {
+                    let attributes = itemSupplementaryAttributes(
+                        geometry, template, section: section, instance: instance, slot: leaf, index: index)
+                    lines.append(describe(attributes, indent: indent + "    "))
+                }
             case .group(let nested):
                 guard template.nodes[nested].firstLeaf < used, template.nodes[nested].leafCount > 0 else {
                     continue
@@ -88,6 +105,30 @@ extension PreparedLayout {
                     used: used, into: &lines)
             }
         }
+    }
+}
+
+extension PreparedLayout {
+    fileprivate func dumpSectionElements(
+        _ geometry: SectionGeometry, section: Int, into lines: inout [String]
+    ) {
+        for (index, decoration) in geometry.decorations.enumerated() {
+            let attributes = decorationAttributes(
+                decoration, geometry: geometry, section: section, index: index)
+            lines.append(describe(attributes, indent: "  "))
+        }
+        for item in geometry.boundaryItems {
+            let attributes = boundaryAttributes(item, geometry: geometry, section: section, pinRect: nil)
+            lines.append(describe(attributes, indent: "  "))
+        }
+    }
+
+    /// One line for a supplementary or decoration: `supplementary section-header 0.0 (0, 0, 390, 44) z 1`.
+    fileprivate func describe(_ attributes: LayoutAttributes, indent: String) -> String {
+        let category = attributes.category == .decoration ? "decoration" : "supplementary"
+        return
+            "\(indent)\(category) \(attributes.elementKind ?? "") \(attributes.indexPath) \(attributes.frame) "
+            + "z \(attributes.zIndex)"
     }
 }
 

@@ -1,5 +1,7 @@
 extension PreparedLayout {
-    /// Every element whose frame overlaps `rect` (SPEC R-QUERY-1), in the order of SPEC R-QUERY-3.
+    /// Every element whose natural frame overlaps `rect` (SPEC R-QUERY-1), in the order of
+    /// SPEC R-QUERY-3: layout-level items, then section by section decorations, boundary items,
+    /// cells, group supplementaries and item supplementaries.
     ///
     /// Overlap is exact per element, not per group (SPEC R-QUERY-2 describes UIKit's
     /// group-granular query, which the core deliberately does not reproduce).
@@ -11,50 +13,12 @@ extension PreparedLayout {
         return result
     }
 
-    /// Calls `body` for every element whose frame overlaps `rect`, in the order of SPEC R-QUERY-3,
-    /// without allocating.
+    /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
+    /// SPEC R-QUERY-3, without building an array.
     ///
     /// - Complexity: O(log sections + sections crossed + elements visited).
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
-        guard !sections.isEmpty else { return }
-        let axis = scrollAxis
-        // Work in the solver's left-to-right space along the scroll axis (SPEC R-RTL-1); one point
-        // of slack covers rounding, and the exact test below decides.
-        var low = rect.min(axis)
-        var high = rect.max(axis)
-        if mirrors && axis == .horizontal {
-            (low, high) = (contentSize.width - high, contentSize.width - low)
-        }
-        low -= 1
-        high += 1
-        let first = firstSection(reachingBeyond: low)
-        let last = lastSection(startingBefore: high)
-        guard first <= last else { return }
-        for index in first...last {
-            let geometry = sections[index]
-            guard let template = geometry.template, let bounds = template.leafBounds else { continue }
-            let base = geometry.start + geometry.firstInstanceOffset
-            guard
-                let range = instanceRange(
-                    base: base, pitch: geometry.pitch, count: geometry.instanceCount,
-                    leafMin: bounds.min(axis), leafMax: bounds.max(axis), low: low, high: high)
-            else { continue }
-            let perInstance = template.itemCount
-            for instance in range {
-                let firstItem = instance * perInstance
-                let slots = min(perInstance, geometry.itemCount - firstItem)
-                for slot in 0..<slots {
-                    let frame = cellFrame(geometry, template, instance: instance, slot: slot)
-                    if frame.overlapsForQuery(rect) {
-                        try body(
-                            LayoutAttributes(
-                                category: .cell,
-                                indexPath: LayoutIndexPath(item: firstItem + slot, section: index),
-                                frame: frame, zIndex: template.leafZIndices[slot]))
-                    }
-                }
-            }
-        }
+        try visitElements(in: rect, pinRect: nil, body)
     }
 
     /// Every element of the layout, in the order of SPEC R-QUERY-3.
@@ -62,20 +26,96 @@ extension PreparedLayout {
     /// - Complexity: O(number of elements).
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for section in sections.indices {
+        visitElements(in: nil, pinRect: nil) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` for every element overlapping `rect` (every element when nil), with pinned
+    /// boundary items placed for `pinRect` when one is given (SPEC R-PIN).
+    func visitElements(in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void) rethrows {
+        func visit(_ attributes: LayoutAttributes) throws {
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+        }
+        for item in layoutItems {
+            try visit(layoutItemAttributes(item, pinRect: pinRect))
+        }
+        guard !sections.isEmpty else { return }
+        let axis = scrollAxis
+        // Work in the solver's left-to-right space along the scroll axis (SPEC R-RTL-1); a pixel of
+        // slack covers rounding, and the exact test decides.
+        var low = -Double.infinity
+        var high = Double.infinity
+        if let rect {
+            let slack = max(1, 1 / rounder.scale)
+            low = rect.min(axis)
+            high = rect.max(axis)
+            if mirrors && axis == .horizontal {
+                (low, high) = (contentSize.width - high, contentSize.width - low)
+            }
+            low -= slack
+            high += slack
+        }
+        let first = firstSection(reachingBeyond: low)
+        let last = lastSection(startingBefore: high)
+        guard first <= last else { return }
+        for section in first...last {
             let geometry = sections[section]
-            guard let template = geometry.template else { continue }
-            for item in 0..<geometry.itemCount {
-                let instance = item / template.itemCount
-                let slot = item - instance * template.itemCount
-                result.append(
-                    LayoutAttributes(
-                        category: .cell, indexPath: LayoutIndexPath(item: item, section: section),
-                        frame: cellFrame(geometry, template, instance: instance, slot: slot),
-                        zIndex: template.leafZIndices[slot]))
+            for (index, decoration) in geometry.decorations.enumerated() {
+                try visit(
+                    decorationAttributes(decoration, geometry: geometry, section: section, index: index))
+            }
+            for item in geometry.boundaryItems {
+                try visit(boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect))
+            }
+            guard let template = geometry.template, let bounds = template.leafBounds,
+                let range = instanceRange(
+                    base: geometry.start + geometry.firstInstanceOffset, pitch: geometry.pitch,
+                    count: geometry.instanceCount, leafMin: bounds.min(axis), leafMax: bounds.max(axis),
+                    low: low,
+                    high: high)
+            else { continue }
+            let perInstance = template.itemCount
+            let placement = placement(of: geometry)
+            for instance in range {
+                let firstItem = instance * perInstance
+                for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
+                    let frame = placement.frame(of: template.leafFrames[slot], instance: instance)
+                    if rect.map(frame.overlapsForQuery) ?? true {
+                        try body(
+                            LayoutAttributes(
+                                category: .cell,
+                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
+                                frame: frame, zIndex: cellZIndex(geometry, template, slot: slot)))
+                    }
+                }
+            }
+            if template.hasGroupSupplementaries {
+                for instance in range {
+                    for node in template.nodes.indices
+                    where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
+                        for supplementary in template.nodes[node].supplementaries {
+                            try visit(
+                                groupSupplementaryAttributes(
+                                    geometry, template, section: section, instance: instance, node: node,
+                                    supplementary: supplementary))
+                        }
+                    }
+                }
+            }
+            if !template.itemSupplementaries.isEmpty {
+                for instance in range {
+                    let firstItem = instance * perInstance
+                    for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
+                        for index in template.itemSupplementaryRange(ofLeaf: slot) {
+                            try visit(
+                                itemSupplementaryAttributes(
+                                    geometry, template, section: section, instance: instance, slot: slot,
+                                    index: index))
+                        }
+                    }
+                }
             }
         }
-        return result
     }
 
     /// The first section whose elements reach beyond `low` along the scroll axis.
@@ -100,13 +140,13 @@ extension PreparedLayout {
         return lower - 1
     }
 
-    /// The instances whose leaves may reach into `low…high`: those with
+    /// The instances whose elements may reach into `low…high`: those with
     /// `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
     private func instanceRange(
         base: Double, pitch: Double, count: Int, leafMin: Double, leafMax: Double, low: Double, high: Double
     ) -> ClosedRange<Int>? {
         guard count > 0 else { return nil }
-        if pitch == 0 {
+        if pitch == 0 || !low.isFinite || !high.isFinite {
             return base + leafMin < high && base + leafMax > low ? 0...(count - 1) : nil
         }
         let bound1 = (low - leafMax - base) / pitch

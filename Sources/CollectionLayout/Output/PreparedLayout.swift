@@ -14,6 +14,11 @@ public struct PreparedLayout: Sendable {
     public let diagnostics: [LayoutDiagnostic]
 
     let sections: [SectionGeometry]
+    /// Layout-level boundary items (SPEC R-STACK-3).
+    let layoutItems: [PlacedBoundaryItem]
+    /// Where layout-level pinned items stop: the start of the first section and the end of the
+    /// last (SPEC R-PIN-5).
+    let layoutPinBounds: (start: Double, end: Double)
     let rounder: PixelRounder
     /// For each section, the largest `elementsMax` of it and every earlier section.
     let elementsMaxPrefix: [Double]
@@ -22,8 +27,12 @@ public struct PreparedLayout: Sendable {
 
     init(
         contentSize: Size, environment: LayoutEnvironment, scrollDirection: ScrollDirection,
-        sections: [SectionGeometry], diagnostics: [LayoutDiagnostic], rounder: PixelRounder
+        sections: [SectionGeometry], layoutItems: [PlacedBoundaryItem],
+        layoutPinBounds: (start: Double, end: Double),
+        diagnostics: [LayoutDiagnostic], rounder: PixelRounder
     ) {
+        self.layoutItems = layoutItems
+        self.layoutPinBounds = layoutPinBounds
         self.contentSize = contentSize
         self.environment = environment
         self.scrollDirection = scrollDirection
@@ -94,7 +103,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(
             category: .cell, indexPath: indexPath,
             frame: cellFrame(geometry, template, instance: instance, slot: slot),
-            zIndex: template.leafZIndices[slot])
+            zIndex: cellZIndex(geometry, template, slot: slot))
     }
 
     /// The frames of every cell of a section, computed on access.
@@ -126,6 +135,14 @@ public struct PreparedLayout: Sendable {
     func finalize(_ rect: Rect) -> Rect {
         CellPlacement.finalize(rect, rounder: rounder, mirrorWidth: mirrors ? contentSize.width : nil)
     }
+
+    /// A cell's zIndex: 0, or 1 in a decorated section (SPEC R-Z-1); custom-group cells keep their
+    /// own (SPEC R-Z-2).
+    @inline(__always)
+    func cellZIndex(_ geometry: SectionGeometry, _ template: Template, slot: Int) -> Int {
+        let zIndex = template.leafZIndices[slot]
+        return zIndex == Template.defaultCellZIndex ? (geometry.hasDecorations ? 1 : 0) : zIndex
+    }
 }
 
 /// Places template frames of one section: instance origin, rounding, mirroring.
@@ -143,6 +160,21 @@ struct CellPlacement: Sendable {
         let raw =
             axis == .vertical
             ? leaf.offsetBy(dx: crossOrigin, dy: main) : leaf.offsetBy(dx: main, dy: crossOrigin)
+        return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
+    }
+
+    /// The instance origin of `instance` in the solver's space.
+    @inline(__always)
+    func origin(ofInstance instance: Int) -> Point {
+        let main = base + Double(instance) * pitch
+        return axis == .vertical ? Point(x: crossOrigin, y: main) : Point(x: main, y: crossOrigin)
+    }
+
+    /// A frame in the solver's space placed as an anchored supplementary: against its container's
+    /// rounded frame, then rounded and mirrored like any frame (SPEC R-ROUND-4).
+    @inline(__always)
+    func anchoredFrame(_ supplementary: AnchoredSupplementary, container: Rect) -> Rect {
+        let raw = supplementary.frame(in: rounder.finalize(container))
         return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
     }
 

@@ -3,7 +3,8 @@ extension CompositionalLayout {
     ///
     /// 1. Check the environment and build the section providers' environment (R-PROVIDER-1).
     /// 2. For each section: obtain its description (R-PROVIDER-2) and solve it (``SectionSolver``).
-    /// 3. Stack the sections and compute the content size (R-STACK-1, R-STACK-2, R-STACK-6).
+    /// 3. Stack the sections after the layout's leading boundary items, place the layout's boundary
+    ///    items and compute the content size (R-STACK-1 … R-STACK-6).
     /// 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
     ///    prepared layout hands out.
     ///
@@ -48,7 +49,11 @@ extension CompositionalLayout {
         }
 
         // Step 3.
-        var position = 0.0
+        let layoutItems = try LayoutBoundaryItems(
+            configuration.boundarySupplementaryItems, axis: axis, bounds: environment.container.contentSize,
+            context: SolveContext(
+                environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
+        var position = layoutItems.leadingLength
         var crossLength = environment.container.contentSize[axis.cross]
         for index in sections.indices {
             if index > 0 { position += configuration.interSectionSpacing }
@@ -56,11 +61,14 @@ extension CompositionalLayout {
             position += sections[index].length
             if let far = sections[index].crossFarEdge { crossLength = max(crossLength, far) }
         }
+        let placed = layoutItems.placed(sectionsEnd: position)
         let contentSize = Size(
-            along: axis, rounder.nearest(max(position, 0)), across: rounder.nearest(crossLength))
+            along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
         return PreparedLayout(
             contentSize: contentSize, environment: environment,
             scrollDirection: configuration.scrollDirection,
-            sections: sections, diagnostics: diagnostics, rounder: rounder)
+            sections: sections, layoutItems: placed.items,
+            layoutPinBounds: (start: layoutItems.leadingLength, end: position), diagnostics: diagnostics,
+            rounder: rounder)
     }
 }

@@ -28,6 +28,16 @@ struct SectionGeometry: Sendable {
     /// relative to ``start`` (elements may overflow the section).
     var elementsMin: Double
     var elementsMax: Double
+    /// The content box along the scroll axis, relative to ``start`` (SPEC R-SECTION-5): where
+    /// pinned items stop (SPEC R-PIN-2, R-PIN-3).
+    var contentBoxStart = 0.0
+    var contentBoxEnd = 0.0
+    /// Boundary supplementary items in declaration order (SPEC R-BOUNDARY, R-QUERY-3).
+    var boundaryItems: [PlacedBoundaryItem] = []
+    /// Decorations in declaration order (SPEC R-DECOR-5).
+    var decorations: [PlacedDecoration] = []
+    /// Whether the section has decorations, which promotes its cells to zIndex 1 (SPEC R-Z-1).
+    var hasDecorations = false
 
     /// Items per instance, 0 without geometry.
     var itemsPerInstance: Int { template?.itemCount ?? 0 }

@@ -1,11 +1,14 @@
 /// Solves one section (SPEC R-PIPE-1 step 2).
 enum SectionSolver {
     /// 1. Resolve the section's reference insets; only the cross-axis edges count (R-REF-2, R-REF-3).
-    /// 2. Resolve the top-level group's container and size (R-CONT-1, R-DIM).
-    /// 3. Solve the top-level group once into a template (R-GROUP … R-CUSTOM).
-    /// 4. Place `⌈c / k⌉` instances along the scroll axis with edge spacing and inter-group
-    ///    spacing (R-SECTION-1, R-SECTION-2, R-SECTION-4), trimming the last one (R-SECTION-3).
-    /// 5. Compute the section's length (R-SECTION-5) or give it none when empty (R-SECTION-6).
+    /// 2. Resolve the top-level group's container and size (R-CONT-1, R-DIM) and solve it once into
+    ///    a template (R-GROUP … R-CUSTOM, R-ANCHOR).
+    /// 3. Place `⌈c / k⌉` instances along the scroll axis with edge spacing and inter-group spacing
+    ///    (R-SECTION-1, R-SECTION-2, R-SECTION-4), trimming the last one (R-SECTION-3); the content
+    ///    box length follows (R-SECTION-5), or is `insets.start + insets.end` for an empty section
+    ///    with boundary items, or nothing at all (R-SECTION-6).
+    /// 4. Add boundary supplementary items around the content box (R-BOUNDARY).
+    /// 5. Add decorations covering the section (R-DECOR).
     static func solve(
         _ section: LayoutSection, index: Int, itemCount: Int, environment: LayoutEnvironment,
         configuration: CompositionalLayoutConfiguration, context: inout SolveContext
@@ -13,6 +16,7 @@ enum SectionSolver {
         let path = LayoutPath(section: index)
         let advance = configuration.scrollDirection.axis
         let cross = advance.cross
+        let bounds = environment.container.contentSize
         try Validation.check(section.contentInsets, at: path.appending("contentInsets"))
         try Validation.check(section.interGroupSpacing, at: path.appending("interGroupSpacing"))
         let groupPath = path.appending("group")
@@ -26,30 +30,94 @@ enum SectionSolver {
             ? configuration.contentInsetsReference : section.contentInsetsReference
         let referenceInsets = environment.insets(for: reference)
         let insets = section.contentInsets
-        guard itemCount > 0 else { return .empty(itemCount: itemCount) }
 
         // Step 2.
-        let bounds = environment.container.contentSize
-        let container = Size(
-            along: advance, bounds[advance],
-            across: bounds[cross] - referenceInsets.total(cross) - insets.total(cross))
-        let groupSize = Size(
-            width: context.resolve(section.group.layoutSize.widthDimension, in: container),
-            height: context.resolve(section.group.layoutSize.heightDimension, in: container))
-
-        // Step 3.
-        var builder = TemplateBuilder(context: context, path: groupPath)
-        let template = try builder.build(section.group, size: groupSize)
-        context = builder.context
-        let perInstance = template.itemCount
-        guard perInstance > 0 else { return .empty(itemCount: itemCount) }
+        var geometry = SectionGeometry.empty(itemCount: itemCount)
+        if itemCount > 0 {
+            let container = Size(
+                along: advance, bounds[advance],
+                across: bounds[cross] - referenceInsets.total(cross) - insets.total(cross))
+            let groupSize = Size(
+                width: context.resolve(section.group.layoutSize.widthDimension, in: container),
+                height: context.resolve(section.group.layoutSize.heightDimension, in: container))
+            var builder = TemplateBuilder(context: context, path: groupPath)
+            let template = try builder.build(section.group, size: groupSize)
+            context = builder.context
+            if template.itemCount > 0 {
+                // Step 3.
+                geometry = place(
+                    template, itemCount: itemCount, section: section, advance: advance,
+                    crossStart: referenceInsets.start(cross) + insets.start(cross))
+            }
+        }
+        let hasCells = geometry.template != nil
+        guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
+        if !hasCells { geometry.length = insets.total(advance) }
 
         // Step 4.
+        var crossStart = referenceInsets.start(cross)
+        var crossLength = bounds[cross] - referenceInsets.total(cross)
+        if section.supplementaryContentInsetsReference != .automatic {
+            let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
+            crossStart = supplementaryInsets.start(cross)
+            crossLength = bounds[cross] - supplementaryInsets.total(cross)
+        } else if section.supplementariesFollowContentInsets {
+            crossStart += insets.start(cross)
+            crossLength -= insets.total(cross)
+        }
+        let boundary = try BoundaryPlacement(
+            section.boundarySupplementaryItems, contentLength: geometry.length, axis: advance,
+            crossStart: crossStart,
+            crossLength: crossLength,
+            sizeContainer: Size(along: advance, bounds[advance], across: crossLength),
+            path: path, context: context)
+        geometry.contentBoxStart = boundary.contentStart
+        geometry.contentBoxEnd = boundary.contentStart + geometry.length
+        geometry.firstInstanceOffset += boundary.contentStart
+        geometry.elementsMin += boundary.contentStart
+        geometry.elementsMax += boundary.contentStart
+        geometry.length = boundary.length
+        geometry.boundaryItems = boundary.items
+        for item in boundary.items {
+            geometry.elementsMin = min(geometry.elementsMin, item.frame.min(advance))
+            geometry.elementsMax = max(geometry.elementsMax, item.frame.max(advance))
+        }
+
+        // Step 5.
+        for (position, decoration) in section.decorationItems.enumerated() {
+            try Validation.check(
+                decoration.contentInsets,
+                at: path.appending("decorationItems", index: position).appending("contentInsets"))
+            let decorationInsets = decoration.contentInsets
+            let frame = Rect(
+                x: decorationInsets.leading, y: decorationInsets.top,
+                width: (advance == .vertical ? bounds.width : geometry.length)
+                    - decorationInsets.total(.horizontal),
+                height: (advance == .vertical ? geometry.length : bounds.height)
+                    - decorationInsets.total(.vertical))
+            geometry.decorations.append(
+                PlacedDecoration(
+                    kind: decoration.elementKind, frame: frame.standardized, zIndex: decoration.zIndex))
+            geometry.elementsMin = min(geometry.elementsMin, frame.min(advance))
+            geometry.elementsMax = max(geometry.elementsMax, frame.max(advance))
+        }
+        geometry.elementsMin = min(geometry.elementsMin, 0)
+        geometry.elementsMax = max(geometry.elementsMax, geometry.length)
+        return geometry
+    }
+
+    /// Step 3: instances, trimming and the content box (R-SECTION-1 … R-SECTION-5).
+    private static func place(
+        _ template: Template, itemCount: Int, section: LayoutSection, advance: Axis, crossStart: Double
+    ) -> SectionGeometry {
+        let cross = advance.cross
+        let insets = section.contentInsets
         let edges = section.group.edgeSpacing
         let edgeStart = edges?.start(advance)?.spacing ?? 0
         let edgeEnd = edges?.end(advance)?.spacing ?? 0
         let crossShift = edges?.start(cross)?.spacing ?? 0
-        let extent = groupSize[advance]
+        let perInstance = template.itemCount
+        let extent = template.size[advance]
         let pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
         let instanceCount = (itemCount + perInstance - 1) / perInstance
         let usedInLast = itemCount - (instanceCount - 1) * perInstance
@@ -57,24 +125,21 @@ enum SectionSolver {
         if usedInLast < perInstance {
             lastExtent = extent - template.reduction(along: advance, usedLeaves: usedInLast)
         }
-        let crossStart = referenceInsets.start(cross) + insets.start(cross)
-        let firstOffset = insets.start(advance) + edgeStart
-
-        // Step 5.
         let length =
             insets.start(advance) + Double(instanceCount - 1) * pitch + edgeStart + lastExtent + edgeEnd
             + insets.end(advance)
         var geometry = SectionGeometry(
-            itemCount: itemCount, template: template, length: length, firstInstanceOffset: firstOffset,
-            crossOrigin: crossStart + crossShift, pitch: pitch, instanceCount: instanceCount,
-            lastInstanceExtent: lastExtent, crossFarEdge: crossStart + groupSize[cross],
-            elementsMin: 0, elementsMax: length)
+            itemCount: itemCount, template: template, length: length,
+            firstInstanceOffset: insets.start(advance) + edgeStart, crossOrigin: crossStart + crossShift,
+            pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent,
+            crossFarEdge: crossStart + template.size[cross], elementsMin: 0, elementsMax: length)
         if let bounds = template.leafBounds {
             let first = geometry.instanceOffset(0)
             let last = geometry.instanceOffset(instanceCount - 1)
             geometry.elementsMin = min(0, min(first, last) + bounds.min(advance))
             geometry.elementsMax = max(length, max(first, last) + bounds.max(advance))
         }
+        geometry.hasDecorations = !section.decorationItems.isEmpty
         return geometry
     }
 }

@@ -22,6 +22,11 @@ struct Template: Sendable {
 
         /// The group's slot frame relative to the top-level group's outer origin.
         var frame: Rect
+        /// The slot frame inset by the group's content insets: the container of its anchored
+        /// supplementaries (SPEC R-ANCHOR-5).
+        var contentFrame: Rect
+        /// The group's anchored supplementaries (SPEC R-ANCHOR-5).
+        var supplementaries: [AnchoredSupplementary] = []
         /// The group's axis; nil for custom groups.
         var axis: Axis?
         /// The index of the first leaf inside this group (depth-first numbering, SPEC R-NEST-2).
@@ -42,8 +47,28 @@ struct Template: Sendable {
     var nodes: [Node]
     /// The resolved size of the top-level group.
     var size: Size
-    /// Union of all leaf frames, nil without leaves.
+    /// Union of all leaf frames and anchored supplementary frames, nil without leaves.
     var leafBounds: Rect?
+    /// The item supplementaries of every leaf, flat; leaf `i` owns
+    /// `itemSupplementaries[leafSupplementaryStarts[i]..<leafSupplementaryStarts[i + 1]]`
+    /// (SPEC R-ANCHOR-6). Both are empty when no leaf has any.
+    var itemSupplementaries: [AnchoredSupplementary] = []
+    var leafSupplementaryStarts: [Int] = []
+    /// For each kind of group supplementary, how many one instance holds (SPEC R-INDEX-5).
+    var groupSupplementaryCounts: [String: Int] = [:]
+    /// Whether any group of the template has anchored supplementaries.
+    var hasGroupSupplementaries: Bool { !groupSupplementaryCounts.isEmpty }
+
+    /// The cell zIndex marker for cells that use the section's default (SPEC R-Z-1); custom-group
+    /// cells carry their own (SPEC R-Z-2).
+    static let defaultCellZIndex = Int.min
+
+    /// The item supplementaries of leaf `slot`.
+    @inline(__always)
+    func itemSupplementaryRange(ofLeaf slot: Int) -> Range<Int> {
+        leafSupplementaryStarts.isEmpty
+            ? 0..<0 : leafSupplementaryStarts[slot]..<leafSupplementaryStarts[slot + 1]
+    }
 
     /// `k`: items per instance.
     var itemCount: Int { leafFrames.count }

@@ -6,6 +6,11 @@ struct TemplateBuilder {
     private var nodes: [Template.Node] = []
     private var leafFrames: [Rect] = []
     private var leafZIndices: [Int] = []
+    private var itemSupplementaries: [AnchoredSupplementary] = []
+    private var leafSupplementaryStarts: [Int] = []
+    /// The top-level instance's size inset by its content insets: the size container of every
+    /// group supplementary (SPEC R-CONT-6).
+    private var topLevelContentSize = Size.zero
     /// The description path of the group being solved, kept as a stack so that solving builds no
     /// path values unless something is reported.
     var path: LayoutPath
@@ -18,29 +23,72 @@ struct TemplateBuilder {
     /// Solves `group` at its resolved `size`.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
-        var bounds: Rect?
-        for frame in leafFrames {
-            bounds = bounds.map { $0.union(frame) } ?? frame
+        if itemSupplementaries.isEmpty {
+            leafSupplementaryStarts = []
+        } else {
+            leafSupplementaryStarts.append(itemSupplementaries.count)
         }
-        return Template(
-            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: bounds)
+        // R-INDEX-5: group supplementaries of one kind are numbered in node order within an instance.
+        var counts: [String: Int] = [:]
+        for index in nodes.indices where nodes[index].leafCount > 0 {
+            for position in nodes[index].supplementaries.indices {
+                let kind = nodes[index].supplementaries[position].kind
+                nodes[index].supplementaries[position].ordinal = counts[kind, default: 0]
+                counts[kind, default: 0] += 1
+            }
+        }
+        var template = Template(
+            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: nil,
+            itemSupplementaries: itemSupplementaries, leafSupplementaryStarts: leafSupplementaryStarts,
+            groupSupplementaryCounts: counts)
+        template.leafBounds = elementBounds(of: template)
+        return template
+    }
+
+    /// The union of every leaf and anchored supplementary frame of one instance; a trimmed last
+    /// instance's own supplementaries are covered by also anchoring them to a collapsed frame.
+    private func elementBounds(of template: Template) -> Rect? {
+        guard !leafFrames.isEmpty else { return nil }
+        var bounds = leafFrames[0]
+        for (slot, frame) in leafFrames.enumerated() {
+            bounds = bounds.union(frame)
+            for index in template.itemSupplementaryRange(ofLeaf: slot) {
+                bounds = bounds.union(itemSupplementaries[index].frame(in: frame))
+            }
+        }
+        for node in nodes {
+            for supplementary in node.supplementaries {
+                bounds = bounds.union(supplementary.frame(in: node.contentFrame))
+                bounds = bounds.union(
+                    supplementary.frame(in: Rect(origin: node.contentFrame.origin, size: .zero)))
+            }
+        }
+        return bounds
     }
 
     /// Solves one group inside its slot and returns its node index.
     private mutating func solve(
         _ group: LayoutGroup, slot: Rect, depth: Int
     ) throws(LayoutError) -> Int {
-        let index = nodes.count
-        nodes.append(
-            Template.Node(
-                frame: slot, axis: group.arrangement.axis, firstLeaf: leafFrames.count, leafCount: 0,
-                children: [], depth: depth))
         // R-ITEM-5: the group's content insets define its content box.
         let insets = group.contentInsets
         let content = Rect(
             x: slot.minX + insets.leading, y: slot.minY + insets.top,
             width: slot.width - insets.leading - insets.trailing,
             height: slot.height - insets.top - insets.bottom)
+        if depth == 0 { topLevelContentSize = content.size }
+        let index = nodes.count
+        nodes.append(
+            Template.Node(
+                frame: slot, contentFrame: content, axis: group.arrangement.axis, firstLeaf: leafFrames.count,
+                leafCount: 0, children: [], depth: depth))
+        if !group.supplementaryItems.isEmpty {
+            // R-ANCHOR-5, R-CONT-6: anchored to this group, sized against the top-level instance.
+            try AnchoredSupplementary.validate(group.supplementaryItems, at: path)
+            nodes[index].supplementaries = group.supplementaryItems.map {
+                AnchoredSupplementary($0, sizedIn: topLevelContentSize, context: context)
+            }
+        }
         switch group.arrangement {
         case .custom(let provider):
             try placeCustomItems(provider, slot: slot, insets: insets, node: index)
@@ -204,8 +252,18 @@ struct TemplateBuilder {
             frame.origin.y += insets.top
             frame.size.height -= insets.top + insets.bottom
         }
-        leafFrames.append(frame.standardized)
-        leafZIndices.append(0)
+        let placed = frame.standardized
+        leafFrames.append(placed)
+        leafZIndices.append(Template.defaultCellZIndex)
+        leafSupplementaryStarts.append(itemSupplementaries.count)
+        if !item.supplementaryItems.isEmpty {
+            // R-ANCHOR-1, R-CONT-5: item supplementaries size against the frame after insets.
+            try AnchoredSupplementary.validate(item.supplementaryItems, at: path)
+            for supplementary in item.supplementaryItems {
+                itemSupplementaries.append(
+                    AnchoredSupplementary(supplementary, sizedIn: placed.size, context: context))
+            }
+        }
         return leafFrames.count - 1
     }
 
@@ -232,6 +290,7 @@ struct TemplateBuilder {
             }
             leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
             leafZIndices.append(item.zIndex)
+            leafSupplementaryStarts.append(itemSupplementaries.count)
             nodes[node].children.append(Template.Node.Child(kind: .leaf(leafFrames.count - 1), slotEnd: 0))
         }
     }

@@ -1,0 +1,62 @@
+extension PreparedLayout {
+    /// The pin rect of SPEC R-PIN-1: the bounds at `contentOffset` inset by the adjusted content
+    /// inset (`contentInset` plus the scroll-axis safe-area insets, SPEC R-SCROLL-2).
+    public func pinRect(contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets) -> Rect {
+        let bounds = environment.container.contentSize
+        return Rect(
+            x: contentOffset.x + adjustedContentInset.leading, y: contentOffset.y + adjustedContentInset.top,
+            width: bounds.width - adjustedContentInset.leading - adjustedContentInset.trailing,
+            height: bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
+    }
+
+    /// Every element whose *displayed* frame overlaps `rect`, with boundary items that pin to the
+    /// visible bounds placed for `pinRect` (SPEC R-PIN-2, R-PIN-3), in the order of SPEC R-QUERY-3.
+    ///
+    /// Pinning is a scroll-time step: the prepared layout itself keeps natural frames (SPEC R-PIN-7).
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements returned).
+    public func elements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        visitElements(in: rect, pinRect: pinRect) { result.append($0) }
+        return result
+    }
+
+    /// Every boundary item that pins to the visible bounds, at its pinned place for `pinRect`.
+    public func pinnedElements(pinRect: Rect) -> [LayoutAttributes] {
+        var result = layoutItems.filter(\.pins).map { layoutItemAttributes($0, pinRect: pinRect) }
+        for (section, geometry) in sections.enumerated() {
+            for item in geometry.boundaryItems where item.pins {
+                result.append(
+                    boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect))
+            }
+        }
+        return result
+    }
+
+    /// The pinned place of a rounded, unmirrored frame along the scroll axis (SPEC R-PIN-2 … R-PIN-6).
+    func pinned(
+        _ frame: Rect, edgeClass: PlacedBoundaryItem.EdgeClass, pinRect: Rect,
+        bounds: (start: Double, end: Double)
+    ) -> Rect {
+        let axis = scrollAxis
+        let length = frame.size[axis]
+        guard length > 0 else { return frame }  // R-PIN-6
+        var low = pinRect.min(axis)
+        var high = pinRect.max(axis)
+        if mirrors && axis == .horizontal {
+            (low, high) = (contentSize.width - high, contentSize.width - low)
+        }
+        let natural = frame.origin[axis]
+        var result = frame
+        switch edgeClass {
+        case .leading:
+            result.origin[axis] = max(natural, min(low, bounds.end - length))
+        case .trailing:
+            result.origin[axis] = min(natural, max(high - length, bounds.start))
+        case .side:
+            return frame
+        }
+        result.origin[axis] = rounder.nearest(result.origin[axis])
+        return result
+    }
+}

@@ -1,0 +1,163 @@
+extension PreparedLayout {
+    /// The attributes of a supplementary element, or nil when none of that kind exists at
+    /// `indexPath` (SPEC R-QUERY-4). Frames are natural (unpinned); see ``elements(in:pinnedTo:)``.
+    ///
+    /// - Complexity: O(boundary items + anchored supplementaries of one template).
+    public func attributes(forSupplementaryOfKind kind: String, at indexPath: LayoutIndexPath)
+        -> LayoutAttributes?
+    {
+        if indexPath.item == Int.max {
+            guard indexPath.section == 0, let item = layoutItems.first(where: { $0.kind == kind }) else {
+                return nil
+            }
+            return layoutItemAttributes(item, pinRect: nil)
+        }
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        let section = indexPath.section
+        let geometry = sections[section]
+        if indexPath.item == 0, let item = geometry.boundaryItems.first(where: { $0.kind == kind }) {
+            return boundaryAttributes(item, geometry: geometry, section: section, pinRect: nil)
+        }
+        guard let template = geometry.template else { return nil }
+        if indexPath.item < geometry.itemCount {
+            let instance = indexPath.item / template.itemCount
+            let slot = indexPath.item - instance * template.itemCount
+            for index in template.itemSupplementaryRange(ofLeaf: slot)
+            where template.itemSupplementaries[index].kind == kind {
+                return itemSupplementaryAttributes(
+                    geometry, template, section: section, instance: instance, slot: slot, index: index)
+            }
+        }
+        guard let perInstance = template.groupSupplementaryCounts[kind], perInstance > 0 else { return nil }
+        let instance = indexPath.item / perInstance
+        let ordinal = indexPath.item - instance * perInstance
+        guard instance < geometry.instanceCount else { return nil }
+        for node in template.nodes.indices
+        where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
+            for supplementary in template.nodes[node].supplementaries
+            where supplementary.kind == kind && supplementary.ordinal == ordinal {
+                return groupSupplementaryAttributes(
+                    geometry, template, section: section, instance: instance, node: node,
+                    supplementary: supplementary)
+            }
+        }
+        return nil
+    }
+
+    /// The attributes of a decoration, or nil when none of that kind exists at `indexPath`
+    /// (SPEC R-INDEX-7, R-QUERY-4).
+    public func attributes(forDecorationOfKind kind: String, at indexPath: LayoutIndexPath)
+        -> LayoutAttributes?
+    {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let decorations = sections[indexPath.section].decorations
+        guard decorations.indices.contains(indexPath.item), decorations[indexPath.item].kind == kind else {
+            return nil
+        }
+        return decorationAttributes(
+            decorations[indexPath.item], geometry: sections[indexPath.section], section: indexPath.section,
+            index: indexPath.item)
+    }
+
+    /// Every decoration of the layout, section by section (SPEC R-DECOR-5).
+    public var decorations: [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for (section, geometry) in sections.enumerated() {
+            for (index, decoration) in geometry.decorations.enumerated() {
+                result.append(
+                    decorationAttributes(decoration, geometry: geometry, section: section, index: index))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Building attributes
+
+    func layoutItemAttributes(_ item: PlacedBoundaryItem, pinRect: Rect?) -> LayoutAttributes {
+        var frame = rounder.finalize(item.frame)
+        if let pinRect, item.pins {
+            frame = pinned(frame, edgeClass: item.edgeClass, pinRect: pinRect, bounds: layoutPinBounds)
+        }
+        return LayoutAttributes(
+            category: .supplementary, elementKind: item.kind,
+            indexPath: LayoutIndexPath(item: Int.max, section: 0),
+            frame: mirrored(frame), zIndex: item.zIndex)
+    }
+
+    func boundaryAttributes(
+        _ item: PlacedBoundaryItem, geometry: SectionGeometry, section: Int, pinRect: Rect?
+    ) -> LayoutAttributes {
+        let axis = scrollAxis
+        var raw = item.frame
+        raw.origin[axis] += geometry.start
+        var frame = rounder.finalize(raw)
+        if let pinRect, item.pins {
+            frame = pinned(
+                frame, edgeClass: item.edgeClass, pinRect: pinRect,
+                bounds: (geometry.start + geometry.contentBoxStart, geometry.start + geometry.contentBoxEnd))
+        }
+        return LayoutAttributes(
+            category: .supplementary, elementKind: item.kind,
+            indexPath: LayoutIndexPath(item: 0, section: section),
+            frame: mirrored(frame), zIndex: item.zIndex)
+    }
+
+    func decorationAttributes(
+        _ decoration: PlacedDecoration, geometry: SectionGeometry, section: Int, index: Int
+    ) -> LayoutAttributes {
+        var raw = decoration.frame
+        raw.origin[scrollAxis] += geometry.start
+        return LayoutAttributes(
+            category: .decoration, elementKind: decoration.kind,
+            indexPath: LayoutIndexPath(item: index, section: section),
+            frame: finalize(raw), zIndex: decoration.zIndex)
+    }
+
+    func itemSupplementaryAttributes(
+        _ geometry: SectionGeometry, _ template: Template, section: Int, instance: Int, slot: Int, index: Int
+    ) -> LayoutAttributes {
+        let placement = placement(of: geometry)
+        let origin = placement.origin(ofInstance: instance)
+        let supplementary = template.itemSupplementaries[index]
+        let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+        return LayoutAttributes(
+            category: .supplementary, elementKind: supplementary.kind,
+            indexPath: LayoutIndexPath(item: instance * template.itemCount + slot, section: section),
+            frame: placement.anchoredFrame(supplementary, container: container), zIndex: supplementary.zIndex)
+    }
+
+    func groupSupplementaryAttributes(
+        _ geometry: SectionGeometry, _ template: Template, section: Int, instance: Int, node: Int,
+        supplementary: AnchoredSupplementary
+    ) -> LayoutAttributes {
+        let placement = placement(of: geometry)
+        let origin = placement.origin(ofInstance: instance)
+        var container = template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
+        if node == 0 && instance == geometry.instanceCount - 1 {
+            // R-ANCHOR-5: a trimmed last instance anchors to its trimmed frame.
+            container.size[scrollAxis] -= template.size[scrollAxis] - geometry.lastInstanceExtent
+        }
+        let perInstance = template.groupSupplementaryCounts[supplementary.kind] ?? 1
+        return LayoutAttributes(
+            category: .supplementary, elementKind: supplementary.kind,
+            indexPath: LayoutIndexPath(
+                item: instance * perInstance + supplementary.ordinal, section: section),
+            frame: placement.anchoredFrame(supplementary, container: container), zIndex: supplementary.zIndex)
+    }
+
+    /// Whether a group of an instance holds at least one item (groups with no item are not placed,
+    /// SPEC R-NEST-3).
+    func groupIsUsed(_ template: Template, node: Int, geometry: SectionGeometry, instance: Int) -> Bool {
+        let used = min(template.itemCount, geometry.itemCount - instance * template.itemCount)
+        return template.nodes[node].leafCount > 0 && template.nodes[node].firstLeaf < used
+    }
+
+    /// Mirrors a rounded frame for right-to-left layouts (SPEC R-RTL-1, R-ROUND-6).
+    @inline(__always)
+    func mirrored(_ rect: Rect) -> Rect {
+        guard mirrors else { return rect }
+        var result = rect
+        result.origin.x = rounder.nearest(contentSize.width - rect.origin.x - rect.size.width)
+        return result
+    }
+}

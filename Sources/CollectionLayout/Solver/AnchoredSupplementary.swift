@@ -1,0 +1,63 @@
+/// An anchored supplementary item resolved inside a template: its size and how it attaches to
+/// its container (SPEC R-ANCHOR-2 … R-ANCHOR-4), independent of where the container ends up.
+struct AnchoredSupplementary: Sendable {
+    /// The element kind.
+    var kind: String
+    /// The resolved size (SPEC R-ANCHOR-1).
+    var size: Size
+    /// The container's anchor point as fractions of the container's width and height.
+    var containerFraction: Point
+    /// From the container's anchor point to the supplementary's origin: minus the
+    /// supplementary's own anchor point, plus both anchors' offsets.
+    var translation: Point
+    /// The stacking order (SPEC R-Z-3).
+    var zIndex: Int
+    /// Among the supplementaries of this kind attached to one group instance, which one this is
+    /// (group supplementaries only, SPEC R-INDEX-5).
+    var ordinal: Int = 0
+
+    /// Resolves `item` with a size container and anchoring rules.
+    init(_ item: LayoutSupplementaryItem, sizedIn sizeContainer: Size, context: SolveContext) {
+        kind = item.elementKind
+        size = Size(
+            width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
+            height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer))
+        let container = item.containerAnchor
+        let own = item.itemAnchor ?? LayoutAnchor(edges: container.edges)
+        containerFraction = Point(
+            x: container.edges.anchorFraction(along: .horizontal),
+            y: container.edges.anchorFraction(along: .vertical))
+        let containerOffset = container.offset(for: size)
+        let ownOffset = own.offset(for: size)
+        translation = Point(
+            x: -own.edges.anchorFraction(along: .horizontal) * size.width + containerOffset.x + ownOffset.x,
+            y: -own.edges.anchorFraction(along: .vertical) * size.height + containerOffset.y + ownOffset.y)
+        zIndex = item.zIndex
+    }
+
+    /// The supplementary's frame for a container frame (SPEC R-ANCHOR-3, R-ANCHOR-4).
+    @inline(__always)
+    func frame(in container: Rect) -> Rect {
+        Rect(
+            x: container.minX + containerFraction.x * container.width + translation.x,
+            y: container.minY + containerFraction.y * container.height + translation.y,
+            width: size.width, height: size.height)
+    }
+
+    /// Checks the description of anchored supplementaries and rejects duplicate kinds on one
+    /// element (SPEC R-INDEX-3).
+    static func validate(_ items: [LayoutSupplementaryItem], at path: LayoutPath) throws(LayoutError) {
+        var kinds: Set<String> = []
+        for (position, item) in items.enumerated() {
+            let itemPath = path.appending("supplementaryItems", index: position)
+            try Validation.check(item.layoutSize, at: itemPath)
+            for anchor in [item.containerAnchor, item.itemAnchor].compactMap({ $0 }) {
+                try Validation.check(anchor.offset.x, at: itemPath.appending("offset"))
+                try Validation.check(anchor.offset.y, at: itemPath.appending("offset"))
+            }
+            guard kinds.insert(item.elementKind).inserted else {
+                throw .duplicateSupplementary(kind: item.elementKind, at: itemPath)
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// A boundary supplementary item placed in its section or in the layout (SPEC R-BOUNDARY, R-STACK-3).
+struct PlacedBoundaryItem: Sendable {
+    /// Which edge of the scroll axis the item belongs to (SPEC R-BOUNDARY-1).
+    enum EdgeClass: Sendable {
+        case leading
+        case trailing
+        case side
+    }
+
+    var kind: String
+    /// The natural frame; for section items the scroll-axis position is relative to the section start.
+    var frame: Rect
+    /// The reported zIndex: `1_000_000_000 + zIndex` while pinned (SPEC R-PIN-4, R-Z-5).
+    var zIndex: Int
+    /// Whether the item pins (edge classes only, SPEC R-PIN-5).
+    var pins: Bool
+    var edgeClass: EdgeClass
+
+    /// The zIndex offset of pinned items (SPEC R-PIN-4).
+    static let pinnedZIndexBase = 1_000_000_000
+}
+
+/// A decoration placed in its section (SPEC R-DECOR).
+struct PlacedDecoration: Sendable {
+    var kind: String
+    /// The frame; the scroll-axis position is relative to the section start.
+    var frame: Rect
+    var zIndex: Int
+}
+
+/// Places boundary supplementary items around a content box (SPEC R-BOUNDARY-3 … R-BOUNDARY-8).
+struct BoundaryPlacement {
+    /// The items, positioned so that the section extent starts at 0.
+    var items: [PlacedBoundaryItem] = []
+    /// Where the content box starts inside the section extent.
+    var contentStart = 0.0
+    /// The section extent `S` (SPEC R-BOUNDARY-3, R-BOUNDARY-8).
+    var length = 0.0
+
+    /// 1. Resolve each item's size (R-CONT-7) and classify it by alignment (R-BOUNDARY-1).
+    /// 2. `S` is the union of the content box and every translated extending edge item
+    ///    (R-BOUNDARY-3, R-BOUNDARY-5, R-BOUNDARY-6); an extending side item longer than `S`
+    ///    grows it at its end (R-BOUNDARY-8).
+    /// 3. Place edge items flush against the content box (extending) or inside `S` (R-BOUNDARY-7),
+    ///    side items centred on `S`, all across the boundary cross box (R-BOUNDARY-4, R-BOUNDARY-9).
+    init(
+        _ descriptions: [LayoutBoundarySupplementaryItem], contentLength: Double, axis: Axis,
+        crossStart: Double,
+        crossLength: Double, sizeContainer: Size, path: LayoutPath, context: SolveContext
+    ) throws(LayoutError) {
+        let cross = axis.cross
+        var kinds: Set<String> = []
+        var resolved: [(LayoutBoundarySupplementaryItem, Size, PlacedBoundaryItem.EdgeClass)] = []
+        // Step 1.
+        for (position, item) in descriptions.enumerated() {
+            let itemPath = path.appending("boundarySupplementaryItems", index: position)
+            try Self.validate(item, at: itemPath)
+            guard kinds.insert(item.elementKind).inserted else {
+                throw .duplicateSupplementary(kind: item.elementKind, at: itemPath)
+            }
+            let size = Size(
+                width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
+                height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer))
+            resolved.append((item, size, Self.edgeClass(of: item.alignment, along: axis)))
+        }
+        // Step 2.
+        var low = 0.0
+        var high = contentLength
+        for (item, size, edgeClass) in resolved where item.extendsBoundary {
+            switch edgeClass {
+            case .leading:
+                low = min(low, -size[axis] + item.offset[axis])
+                high = max(high, item.offset[axis])
+            case .trailing:
+                low = min(low, contentLength + item.offset[axis])
+                high = max(high, contentLength + size[axis] + item.offset[axis])
+            case .side:
+                break
+            }
+        }
+        for (item, size, edgeClass) in resolved where edgeClass == .side && item.extendsBoundary {
+            high = max(high, low + size[axis])
+        }
+        // Step 3.
+        for (item, size, edgeClass) in resolved {
+            let main: Double
+            switch (edgeClass, item.extendsBoundary) {
+            case (.leading, true): main = -size[axis]
+            case (.leading, false): main = low
+            case (.trailing, true): main = contentLength
+            case (.trailing, false): main = high - size[axis]
+            case (.side, _): main = low + (high - low - size[axis]) / 2
+            }
+            let crossFraction = item.alignment.fraction(along: cross) ?? 0
+            let crossPosition = crossStart + crossFraction * (crossLength - size[cross])
+            let frame = Rect(
+                along: axis, position: main + item.offset[axis] - low, length: size[axis],
+                crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
+            let pins = item.pinToVisibleBounds && edgeClass != .side
+            items.append(
+                PlacedBoundaryItem(
+                    kind: item.elementKind, frame: frame,
+                    zIndex: pins ? PlacedBoundaryItem.pinnedZIndexBase + item.zIndex : item.zIndex,
+                    pins: pins,
+                    edgeClass: edgeClass))
+        }
+        contentStart = -low
+        length = high - low
+    }
+
+    /// The class of an alignment along the scroll axis (SPEC R-BOUNDARY-1).
+    static func edgeClass(of alignment: RectAlignment, along axis: Axis) -> PlacedBoundaryItem.EdgeClass {
+        switch alignment.fraction(along: axis) {
+        case 0: return .leading
+        case 1: return .trailing
+        default: return .side
+        }
+    }
+
+    static func validate(_ item: LayoutBoundarySupplementaryItem, at path: LayoutPath) throws(LayoutError) {
+        guard item.alignment != .none else { throw .invalidAlignment(at: path.appending("alignment")) }
+        try Validation.check(item.layoutSize, at: path)
+        try Validation.check(item.offset.x, at: path.appending("offset"))
+        try Validation.check(item.offset.y, at: path.appending("offset"))
+    }
+}
