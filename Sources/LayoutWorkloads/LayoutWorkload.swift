@@ -9,6 +9,9 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// A 200-pt horizontal group of [an item `fractionalWidth(2/3)`, a vertical group
     /// `fractionalWidth(1/3)` of 2 items], spacing 8 everywhere; one section.
     case nested
+    /// `grid3` plus a pinned section header (fw1, abs44) and a 20 × 20 badge on every item: the
+    /// supplementary-heavy variant whose viewport query is compared with `grid3`'s.
+    case grid3Badged
 
     /// The width of the container every workload is solved in.
     public static let containerWidth = 1000.0
@@ -18,16 +21,28 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// The workload's layout.
     public var layout: CompositionalLayout {
         switch self {
-        case .grid3:
+        case .grid3, .grid3Badged:
+            let badge = LayoutSupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
             let item = LayoutItem(
                 layoutSize: LayoutSize(
-                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                supplementaryItems: self == .grid3Badged ? [badge] : [])
             var group = LayoutGroup.horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 subitems: [item])
             group.interItemSpacing = .fixed(8)
             var section = LayoutSection(group: group)
             section.interGroupSpacing = 8
+            if self == .grid3Badged {
+                var header = LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    elementKind: "section-header", alignment: .top)
+                header.pinToVisibleBounds = true
+                section.boundarySupplementaryItems = [header]
+            }
             return CompositionalLayout(section: section)
         case .nested:
             let large = LayoutItem(
