@@ -174,3 +174,25 @@ struct SupplementaryAnchorTests {
         #expect(throws: LayoutError.self) { try F.prepare(section, counts: [2]) }
     }
 }
+
+@Suite("Group-granular query (SPEC R-QUERY-2)")
+struct GroupGranularQueryTests {
+    @Test("R-QUERY-2: the core returns overflowing cells; the UIKit-style query only their groups'")
+    func overflowingCells() throws {
+        // HG(fw1, abs30, [IT(fw0.5, abs120)]), 6 items: rows at y 0, 30, 60, cells 120 tall.
+        let group = LayoutGroup.horizontal(
+            layoutSize: SupplementaryFixture.size(.fractionalWidth(1), .absolute(30)),
+            subitems: [
+                LayoutItem(layoutSize: SupplementaryFixture.size(.fractionalWidth(0.5), .absolute(120)))
+            ])
+        let layout = try SupplementaryFixture.prepare(LayoutSection(group: group), counts: [6])
+        let rect = Rect(x: 0, y: 70, width: 390, height: 10)
+        // Every cell spans y…y + 120 ⊇ 70…80: the exact query returns all six.
+        #expect(layout.elements(in: rect).map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
+        // Only the third group (60…90) overlaps 70…80.
+        #expect(layout.groupGranularElements(in: rect).map(\.indexPath.item) == [4, 5])
+        #expect(
+            layout.groupFrame(forItemAt: LayoutIndexPath(item: 5, section: 0))
+                == Rect(x: 0, y: 60, width: 390, height: 30))
+    }
+}

@@ -21,6 +21,40 @@ extension PreparedLayout {
         try visitElements(in: rect, pinRect: nil, body)
     }
 
+    /// Every element overlapping `rect` with UIKit's *group-granular* test for cells: a cell is
+    /// returned when the frame of its top-level group instance overlaps `rect`, whether or not
+    /// the cell itself does (SPEC R-QUERY-2). Supplementaries and decorations use their own frames.
+    /// This reproduces the UIKit quirk for compatibility layers; prefer ``elements(in:)``.
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements returned).
+    public func groupGranularElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append($0) }
+        return result
+    }
+
+    /// The frame of the top-level group instance holding the item at `indexPath` (trimmed when
+    /// it is a partial last instance, SPEC R-SECTION-3), or nil when the item does not exist.
+    ///
+    /// - Complexity: O(1).
+    public func groupFrame(forItemAt indexPath: LayoutIndexPath) -> Rect? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard let template = geometry.template, indexPath.item >= 0, indexPath.item < geometry.itemCount
+        else {
+            return nil
+        }
+        return groupInstanceFrame(geometry, template, instance: indexPath.item / template.itemCount)
+    }
+
+    /// A top-level group instance's frame, rounded and mirrored like any frame.
+    func groupInstanceFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int) -> Rect {
+        let origin = placement(of: geometry).origin(ofInstance: instance)
+        var frame = Rect(origin: origin, size: template.size)
+        if instance == geometry.instanceCount - 1 { frame.size[scrollAxis] = geometry.lastInstanceExtent }
+        return finalize(frame)
+    }
+
     /// Every element of the layout, in the order of SPEC R-QUERY-3.
     ///
     /// - Complexity: O(number of elements).
@@ -32,7 +66,9 @@ extension PreparedLayout {
 
     /// Calls `body` for every element overlapping `rect` (every element when nil), with pinned
     /// boundary items placed for `pinRect` when one is given (SPEC R-PIN).
-    func visitElements(in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void) rethrows {
+    func visitElements(
+        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
         func visit(_ attributes: LayoutAttributes) throws {
             if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
         }
@@ -78,9 +114,16 @@ extension PreparedLayout {
             let placement = placement(of: geometry)
             for instance in range {
                 let firstItem = instance * perInstance
+                var instanceOverlaps = true
+                if groupGranular, let rect {
+                    instanceOverlaps = groupInstanceFrame(geometry, template, instance: instance)
+                        .overlapsForQuery(rect)
+                }
                 for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
                     let frame = placement.frame(of: template.leafFrames[slot], instance: instance)
-                    if rect.map(frame.overlapsForQuery) ?? true {
+                    let overlaps =
+                        groupGranular ? instanceOverlaps : (rect.map(frame.overlapsForQuery) ?? true)
+                    if overlaps {
                         try body(
                             LayoutAttributes(
                                 category: .cell,
