@@ -32,6 +32,10 @@ public struct LayoutSection: Sendable {
     public var supplementariesFollowContentInsets: Bool = true
     /// Headers, footers and side views of the section (SPEC R-BOUNDARY).
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    /// Whether and how the section scrolls across the layout's scroll axis (SPEC R-ORTHO).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Gesture properties of an orthogonal section (SPEC R-ORTHO-13, R-ORTHO-16).
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// Backgrounds of the section (SPEC R-DECOR).
     public var decorationItems: [LayoutDecorationItem] = []
 

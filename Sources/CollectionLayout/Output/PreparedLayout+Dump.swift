@@ -66,11 +66,10 @@ extension PreparedLayout {
     ) {
         let node = template.nodes[nodeIndex]
         let axis = scrollAxis
-        let origin = Point(
-            along: axis, geometry.start + geometry.instanceOffset(instance), across: geometry.crossOrigin)
+        let origin = placement(of: geometry).origin(ofInstance: instance)
         var frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         if nodeIndex == 0 && instance == geometry.instanceCount - 1 {
-            frame.size[axis] = geometry.lastInstanceExtent
+            frame.size[geometry.advanceAxis] = geometry.lastInstanceExtent
         }
         let indent = String(repeating: "  ", count: node.depth + 1)
         let arrangement = node.axis.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? "custom"

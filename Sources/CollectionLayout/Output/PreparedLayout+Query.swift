@@ -51,7 +51,9 @@ extension PreparedLayout {
     func groupInstanceFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int) -> Rect {
         let origin = placement(of: geometry).origin(ofInstance: instance)
         var frame = Rect(origin: origin, size: template.size)
-        if instance == geometry.instanceCount - 1 { frame.size[scrollAxis] = geometry.lastInstanceExtent }
+        if instance == geometry.instanceCount - 1 {
+            frame.size[geometry.advanceAxis] = geometry.lastInstanceExtent
+        }
         return finalize(frame)
     }
 
@@ -104,11 +106,7 @@ extension PreparedLayout {
                 try visit(boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect))
             }
             guard let template = geometry.template, let bounds = template.leafBounds,
-                let range = instanceRange(
-                    base: geometry.start + geometry.firstInstanceOffset, pitch: geometry.pitch,
-                    count: geometry.instanceCount, leafMin: bounds.min(axis), leafMax: bounds.max(axis),
-                    low: low,
-                    high: high)
+                let range = instanceRange(of: geometry, leafBounds: bounds, rect: rect, low: low, high: high)
             else { continue }
             let perInstance = template.itemCount
             let placement = placement(of: geometry)
@@ -183,14 +181,37 @@ extension PreparedLayout {
         return lower - 1
     }
 
-    /// The instances whose elements may reach into `low…high`: those with
-    /// `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
+    /// The instances of a section whose elements may overlap the query: along the section's
+    /// advance axis, those with `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
+    /// For orthogonal rows the bounds come from the rect across the scroll axis (SPEC R-QUERY-1:
+    /// natural, unscrolled frames).
     private func instanceRange(
-        base: Double, pitch: Double, count: Int, leafMin: Double, leafMax: Double, low: Double, high: Double
+        of geometry: SectionGeometry, leafBounds: Rect, rect: Rect?, low scrollLow: Double,
+        high scrollHigh: Double
     ) -> ClosedRange<Int>? {
+        let count = geometry.instanceCount
         guard count > 0 else { return nil }
+        let advance = geometry.advanceAxis
+        var low = scrollLow
+        var high = scrollHigh
+        if advance != scrollAxis {
+            guard let rect else { return 0...(count - 1) }
+            let slack = max(1, 1 / rounder.scale)
+            low = rect.min(advance)
+            high = rect.max(advance)
+            if mirrors && advance == .horizontal {
+                (low, high) = (contentSize.width - high, contentSize.width - low)
+            }
+            low -= slack
+            high += slack
+        }
+        let base = placement(of: geometry).base[advance]
+        let leafMin = leafBounds.min(advance)
+        let leafMax = leafBounds.max(advance)
+        let pitch = geometry.pitch
         if pitch == 0 || !low.isFinite || !high.isFinite {
-            return base + leafMin < high && base + leafMax > low ? 0...(count - 1) : nil
+            return base + leafMin < high && base + leafMax + Double(count - 1) * max(pitch, 0) > low
+                ? 0...(count - 1) : nil
         }
         let bound1 = (low - leafMax - base) / pitch
         let bound2 = (high - leafMin - base) / pitch

@@ -135,7 +135,8 @@ extension PreparedLayout {
         var container = template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
         if node == 0 && instance == geometry.instanceCount - 1 {
             // R-ANCHOR-5: a trimmed last instance anchors to its trimmed frame.
-            container.size[scrollAxis] -= template.size[scrollAxis] - geometry.lastInstanceExtent
+            let advance = geometry.advanceAxis
+            container.size[advance] -= template.size[advance] - geometry.lastInstanceExtent
         }
         let perInstance = template.groupSupplementaryCounts[supplementary.kind] ?? 1
         return LayoutAttributes(

@@ -75,6 +75,12 @@ public struct PreparedLayout: Sendable {
         sections.indices.contains(section) ? sections[section].itemsPerInstance : nil
     }
 
+    /// The scrolling row of an orthogonal section (SPEC R-ORTHO), or nil for an ordinary section,
+    /// a section without items, or a section that does not exist.
+    public func orthogonalRow(inSection section: Int) -> OrthogonalRow? {
+        sections.indices.contains(section) ? sections[section].orthogonalRow : nil
+    }
+
     /// The frame of a section: along the scroll axis its extent, across it the whole content
     /// (SPEC R-DECOR-1); nil if there is no such section.
     public func sectionFrame(at section: Int) -> Rect? {
@@ -124,9 +130,10 @@ public struct PreparedLayout: Sendable {
     /// reference counting.
     @inline(__always)
     func placement(of geometry: SectionGeometry) -> CellPlacement {
-        CellPlacement(
-            base: geometry.start + geometry.firstInstanceOffset, pitch: geometry.pitch,
-            crossOrigin: geometry.crossOrigin, axis: scrollAxis, rounder: rounder,
+        var base = geometry.firstInstanceOrigin
+        base[scrollAxis] += geometry.start
+        return CellPlacement(
+            base: base, pitch: geometry.pitch, advanceAxis: geometry.advanceAxis, rounder: rounder,
             mirrorWidth: mirrors ? contentSize.width : nil)
     }
 
@@ -147,27 +154,26 @@ public struct PreparedLayout: Sendable {
 
 /// Places template frames of one section: instance origin, rounding, mirroring.
 struct CellPlacement: Sendable {
-    let base: Double
+    /// Origin of instance 0 in the solver's space.
+    let base: Point
     let pitch: Double
-    let crossOrigin: Double
-    let axis: Axis
+    let advanceAxis: Axis
     let rounder: PixelRounder
     let mirrorWidth: Double?
 
     @inline(__always)
     func frame(of leaf: Rect, instance: Int) -> Rect {
-        let main = base + Double(instance) * pitch
-        let raw =
-            axis == .vertical
-            ? leaf.offsetBy(dx: crossOrigin, dy: main) : leaf.offsetBy(dx: main, dy: crossOrigin)
-        return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
+        let origin = origin(ofInstance: instance)
+        return CellPlacement.finalize(
+            leaf.offsetBy(dx: origin.x, dy: origin.y), rounder: rounder, mirrorWidth: mirrorWidth)
     }
 
     /// The instance origin of `instance` in the solver's space.
     @inline(__always)
     func origin(ofInstance instance: Int) -> Point {
-        let main = base + Double(instance) * pitch
-        return axis == .vertical ? Point(x: crossOrigin, y: main) : Point(x: main, y: crossOrigin)
+        var origin = base
+        origin[advanceAxis] += Double(instance) * pitch
+        return origin
     }
 
     /// A frame in the solver's space placed as an anchored supplementary: against its container's

@@ -11,12 +11,16 @@ struct SectionGeometry: Sendable {
     var start: Double = 0
     /// Length of the section along the scroll axis (SPEC R-SECTION-5).
     var length: Double
-    /// Origin of instance 0 relative to the section start along the scroll axis.
-    var firstInstanceOffset: Double
-    /// Position of every instance across the scroll axis (SPEC R-SECTION-2, R-SECTION-4).
-    var crossOrigin: Double
-    /// Distance between consecutive instances (SPEC R-SECTION-4).
+    /// Origin of instance 0; its scroll-axis coordinate is relative to ``start``
+    /// (SPEC R-SECTION-2, R-SECTION-4, R-ORTHO-2).
+    var firstInstanceOrigin: Point
+    /// The axis along which instances repeat: the scroll axis, or the cross axis for orthogonal
+    /// sections (SPEC R-ORTHO-2).
+    var advanceAxis: Axis
+    /// Distance between consecutive instances along ``advanceAxis`` (SPEC R-SECTION-4).
     var pitch: Double
+    /// The scrolling row of an orthogonal section (SPEC R-ORTHO), nil for ordinary sections.
+    var orthogonalRow: OrthogonalRow?
     /// Number of instances, `⌈c / k⌉`.
     var instanceCount: Int
     /// Extent of the last instance along the scroll axis after trimming (SPEC R-SECTION-3).
@@ -45,13 +49,13 @@ struct SectionGeometry: Sendable {
     /// A section with no geometry: no items, or an empty template (SPEC R-SECTION-6).
     static func empty(itemCount: Int) -> SectionGeometry {
         SectionGeometry(
-            itemCount: itemCount, template: nil, length: 0, firstInstanceOffset: 0, crossOrigin: 0, pitch: 0,
+            itemCount: itemCount, template: nil, length: 0, firstInstanceOrigin: .zero,
+            advanceAxis: .vertical, pitch: 0,
             instanceCount: 0, lastInstanceExtent: 0, crossFarEdge: nil, elementsMin: 0, elementsMax: 0)
     }
 
-    /// Origin of instance `index` along the scroll axis, relative to the section start.
-    @inline(__always)
-    func instanceOffset(_ index: Int) -> Double {
-        firstInstanceOffset + Double(index) * pitch
+    /// Moves every instance along `axis` (used when boundary items extend the section start).
+    mutating func shiftInstances(by delta: Double, along axis: Axis) {
+        firstInstanceOrigin[axis] += delta
     }
 }

@@ -32,11 +32,16 @@ enum SectionSolver {
         let insets = section.contentInsets
 
         // Step 2.
+        let orthogonal = section.orthogonalScrollingBehavior != .none
         var geometry = SectionGeometry.empty(itemCount: itemCount)
         if itemCount > 0 {
-            let container = Size(
-                along: advance, bounds[advance],
-                across: bounds[cross] - referenceInsets.total(cross) - insets.total(cross))
+            // R-CONT-1; orthogonal sections: the whole bounds across, the inset band along (R-CONT-2).
+            let container =
+                orthogonal
+                ? Size(along: advance, bounds[advance] - insets.total(advance), across: bounds[cross])
+                : Size(
+                    along: advance, bounds[advance],
+                    across: bounds[cross] - referenceInsets.total(cross) - insets.total(cross))
             let groupSize = Size(
                 width: context.resolve(section.group.layoutSize.widthDimension, in: container),
                 height: context.resolve(section.group.layoutSize.heightDimension, in: container))
@@ -45,9 +50,14 @@ enum SectionSolver {
             context = builder.context
             if template.itemCount > 0 {
                 // Step 3.
-                geometry = place(
-                    template, itemCount: itemCount, section: section, advance: advance,
-                    crossStart: referenceInsets.start(cross) + insets.start(cross))
+                geometry =
+                    orthogonal
+                    ? placeRow(
+                        template, itemCount: itemCount, section: section, scrollAxis: advance,
+                        referenceInsets: referenceInsets, viewport: bounds[cross])
+                    : place(
+                        template, itemCount: itemCount, section: section, advance: advance,
+                        crossStart: referenceInsets.start(cross) + insets.start(cross))
             }
         }
         let hasCells = geometry.template != nil
@@ -73,7 +83,7 @@ enum SectionSolver {
             path: path, context: context)
         geometry.contentBoxStart = boundary.contentStart
         geometry.contentBoxEnd = boundary.contentStart + geometry.length
-        geometry.firstInstanceOffset += boundary.contentStart
+        geometry.shiftInstances(by: boundary.contentStart, along: advance)
         geometry.elementsMin += boundary.contentStart
         geometry.elementsMax += boundary.contentStart
         geometry.length = boundary.length
@@ -130,14 +140,62 @@ enum SectionSolver {
             + insets.end(advance)
         var geometry = SectionGeometry(
             itemCount: itemCount, template: template, length: length,
-            firstInstanceOffset: insets.start(advance) + edgeStart, crossOrigin: crossStart + crossShift,
-            pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent,
+            firstInstanceOrigin: Point(
+                along: advance, insets.start(advance) + edgeStart, across: crossStart + crossShift),
+            advanceAxis: advance, pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent,
             crossFarEdge: crossStart + template.size[cross], elementsMin: 0, elementsMax: length)
         if let bounds = template.leafBounds {
-            let first = geometry.instanceOffset(0)
-            let last = geometry.instanceOffset(instanceCount - 1)
+            let first = geometry.firstInstanceOrigin[advance]
+            let last = first + Double(instanceCount - 1) * pitch
             geometry.elementsMin = min(0, min(first, last) + bounds.min(advance))
             geometry.elementsMax = max(length, max(first, last) + bounds.max(advance))
+        }
+        geometry.hasDecorations = !section.decorationItems.isEmpty
+        return geometry
+    }
+
+    /// Step 3 for an orthogonal section: instances side by side across the scroll axis
+    /// (R-ORTHO-2), trimmed along it (R-SECTION-3), in a band as tall as a group (R-ORTHO-5).
+    private static func placeRow(
+        _ template: Template, itemCount: Int, section: LayoutSection, scrollAxis: Axis,
+        referenceInsets: DirectionalEdgeInsets, viewport: Double
+    ) -> SectionGeometry {
+        let rowAxis = scrollAxis.cross
+        let insets = section.contentInsets
+        let edges = section.group.edgeSpacing
+        let edgeStart = edges?.start(rowAxis)?.spacing ?? 0
+        let edgeEnd = edges?.end(rowAxis)?.spacing ?? 0
+        let bandShift = edges?.start(scrollAxis)?.spacing ?? 0
+        let perInstance = template.itemCount
+        let extent = template.size[rowAxis]
+        let pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
+        let instanceCount = (itemCount + perInstance - 1) / perInstance
+        let usedInLast = itemCount - (instanceCount - 1) * perInstance
+        var lastExtent = extent
+        if usedInLast < perInstance {
+            lastExtent = extent - template.reduction(along: rowAxis, usedLeaves: usedInLast)
+        }
+        // R-ORTHO-2, R-REF-6: L and T include the cross-axis reference insets.
+        let leading = referenceInsets.start(rowAxis) + insets.start(rowAxis)
+        let trailing = referenceInsets.end(rowAxis) + insets.end(rowAxis)
+        let length = insets.start(scrollAxis) + template.size[scrollAxis] + insets.end(scrollAxis)
+        let bandStart = insets.start(scrollAxis) + bandShift
+        var geometry = SectionGeometry(
+            itemCount: itemCount, template: template, length: length,
+            firstInstanceOrigin: Point(along: rowAxis, leading + edgeStart, across: bandStart),
+            advanceAxis: rowAxis,
+            pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent, crossFarEdge: nil,
+            elementsMin: 0, elementsMax: length)
+        geometry.orthogonalRow = OrthogonalRow(
+            behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties,
+            leadingInset: leading, trailingInset: trailing, viewportLength: viewport,
+            groupCount: instanceCount,
+            firstGroupPosition: leading + edgeStart, pitch: pitch, groupExtent: extent,
+            lastGroupExtent: lastExtent,
+            trailingEdgeSpacing: edgeEnd)
+        if let bounds = template.leafBounds {
+            geometry.elementsMin = min(0, bandStart + bounds.min(scrollAxis))
+            geometry.elementsMax = max(length, bandStart + bounds.max(scrollAxis))
         }
         geometry.hasDecorations = !section.decorationItems.isEmpty
         return geometry
