@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "swift-compositional-layout-benchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "swift-compositional-layout", path: ".."),
         .package(
             url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
     ],

@@ -36,6 +36,9 @@ public struct LayoutSection: Sendable {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Gesture properties of an orthogonal section (SPEC R-ORTHO-13, R-ORTHO-16).
     public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
+    /// Called whenever the section's visible elements are computed, to adjust how they are displayed
+    /// (SPEC R-HANDLER).
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// Backgrounds of the section (SPEC R-DECOR).
     public var decorationItems: [LayoutDecorationItem] = []
 

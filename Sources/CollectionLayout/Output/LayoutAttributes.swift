@@ -46,6 +46,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var frame: Rect
     /// The stacking order (SPEC R-Z).
     public var zIndex: Int
+    /// The opacity; set by invalidation handlers (SPEC R-HANDLER-5), 1 otherwise.
+    public var alpha: Double = 1
+    /// A transform about the centre; set by invalidation handlers, identity otherwise. ``frame`` is
+    /// already the transformed bounding box.
+    public var transform: AffineTransform = .identity
+    /// Whether the element is hidden; hidden elements are never reported as visible.
+    public var isHidden = false
 
     /// Creates attributes.
     public init(

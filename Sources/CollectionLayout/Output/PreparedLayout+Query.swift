@@ -78,81 +78,110 @@ extension PreparedLayout {
             try visit(layoutItemAttributes(item, pinRect: pinRect))
         }
         guard !sections.isEmpty else { return }
-        let axis = scrollAxis
-        // Work in the solver's left-to-right space along the scroll axis (SPEC R-RTL-1); a pixel of
-        // slack covers rounding, and the exact test decides.
         var low = -Double.infinity
         var high = Double.infinity
         if let rect {
-            let slack = max(1, 1 / rounder.scale)
-            low = rect.min(axis)
-            high = rect.max(axis)
-            if mirrors && axis == .horizontal {
-                (low, high) = (contentSize.width - high, contentSize.width - low)
-            }
-            low -= slack
-            high += slack
+            (low, high) = solverRange(of: rect, along: scrollAxis)
+            guard low <= high else { return }
         }
         let first = firstSection(reachingBeyond: low)
         let last = lastSection(startingBefore: high)
         guard first <= last else { return }
         for section in first...last {
-            let geometry = sections[section]
-            for (index, decoration) in geometry.decorations.enumerated() {
-                try visit(
-                    decorationAttributes(decoration, geometry: geometry, section: section, index: index))
+            try visitFixedElements(ofSection: section, in: rect, pinRect: pinRect, body)
+            try visitRowElements(
+                ofSection: section, in: rect, scrollRange: (low, high), groupGranular: groupGranular, body)
+        }
+    }
+
+    /// The scroll-axis range of `rect` in the solver's space, widened by a pixel of slack that
+    /// covers rounding (the exact overlap test decides).
+    func solverRange(of rect: Rect, along axis: Axis) -> (low: Double, high: Double) {
+        let slack = max(1, 1 / rounder.scale)
+        var low = rect.min(axis)
+        var high = rect.max(axis)
+        if mirrors && axis == .horizontal {
+            (low, high) = (contentSize.width - high, contentSize.width - low)
+        }
+        return (low - slack, high + slack)
+    }
+
+    /// Visits a section's decorations and boundary items (the elements that never scroll
+    /// orthogonally), pinned for `pinRect` when given.
+    func visitFixedElements(
+        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
+        let geometry = sections[section]
+        for (index, decoration) in geometry.decorations.enumerated() {
+            let attributes = decorationAttributes(
+                decoration, geometry: geometry, section: section, index: index)
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+        }
+        for item in geometry.boundaryItems {
+            let attributes = boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect)
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+        }
+    }
+
+    /// Visits a section's cells, group supplementaries and item supplementaries whose natural frames
+    /// overlap `rect` (every one when nil), in the order of SPEC R-QUERY-3.
+    func visitRowElements(
+        ofSection section: Int, in rect: Rect?, scrollRange: (low: Double, high: Double),
+        groupGranular: Bool = false,
+        _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
+        func visit(_ attributes: LayoutAttributes) throws {
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+        }
+        let geometry = sections[section]
+        guard let template = geometry.template, let bounds = template.leafBounds,
+            let range = instanceRange(
+                of: geometry, leafBounds: bounds, rect: rect, low: scrollRange.low, high: scrollRange.high)
+        else { return }
+        let perInstance = template.itemCount
+        let placement = placement(of: geometry)
+        for instance in range {
+            let firstItem = instance * perInstance
+            var instanceOverlaps = true
+            if groupGranular, let rect {
+                instanceOverlaps = groupInstanceFrame(geometry, template, instance: instance)
+                    .overlapsForQuery(rect)
             }
-            for item in geometry.boundaryItems {
-                try visit(boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect))
+            for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
+                let frame = placement.frame(of: template.leafFrames[slot], instance: instance)
+                let overlaps =
+                    groupGranular ? instanceOverlaps : (rect.map(frame.overlapsForQuery) ?? true)
+                if overlaps {
+                    try body(
+                        LayoutAttributes(
+                            category: .cell,
+                            indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
+                            frame: frame, zIndex: cellZIndex(geometry, template, slot: slot)))
+                }
             }
-            guard let template = geometry.template, let bounds = template.leafBounds,
-                let range = instanceRange(of: geometry, leafBounds: bounds, rect: rect, low: low, high: high)
-            else { continue }
-            let perInstance = template.itemCount
-            let placement = placement(of: geometry)
+        }
+        if template.hasGroupSupplementaries {
+            for instance in range {
+                for node in template.nodes.indices
+                where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
+                    for supplementary in template.nodes[node].supplementaries {
+                        try visit(
+                            groupSupplementaryAttributes(
+                                geometry, template, section: section, instance: instance, node: node,
+                                supplementary: supplementary))
+                    }
+                }
+            }
+        }
+        if !template.itemSupplementaries.isEmpty {
             for instance in range {
                 let firstItem = instance * perInstance
-                var instanceOverlaps = true
-                if groupGranular, let rect {
-                    instanceOverlaps = groupInstanceFrame(geometry, template, instance: instance)
-                        .overlapsForQuery(rect)
-                }
                 for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
-                    let frame = placement.frame(of: template.leafFrames[slot], instance: instance)
-                    let overlaps =
-                        groupGranular ? instanceOverlaps : (rect.map(frame.overlapsForQuery) ?? true)
-                    if overlaps {
-                        try body(
-                            LayoutAttributes(
-                                category: .cell,
-                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
-                                frame: frame, zIndex: cellZIndex(geometry, template, slot: slot)))
-                    }
-                }
-            }
-            if template.hasGroupSupplementaries {
-                for instance in range {
-                    for node in template.nodes.indices
-                    where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
-                        for supplementary in template.nodes[node].supplementaries {
-                            try visit(
-                                groupSupplementaryAttributes(
-                                    geometry, template, section: section, instance: instance, node: node,
-                                    supplementary: supplementary))
-                        }
-                    }
-                }
-            }
-            if !template.itemSupplementaries.isEmpty {
-                for instance in range {
-                    let firstItem = instance * perInstance
-                    for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
-                        for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                            try visit(
-                                itemSupplementaryAttributes(
-                                    geometry, template, section: section, instance: instance, slot: slot,
-                                    index: index))
-                        }
+                    for index in template.itemSupplementaryRange(ofLeaf: slot) {
+                        try visit(
+                            itemSupplementaryAttributes(
+                                geometry, template, section: section, instance: instance, slot: slot,
+                                index: index))
                     }
                 }
             }
@@ -160,7 +189,7 @@ extension PreparedLayout {
     }
 
     /// The first section whose elements reach beyond `low` along the scroll axis.
-    private func firstSection(reachingBeyond low: Double) -> Int {
+    func firstSection(reachingBeyond low: Double) -> Int {
         var lower = 0
         var upper = elementsMaxPrefix.count
         while lower < upper {
@@ -171,7 +200,7 @@ extension PreparedLayout {
     }
 
     /// The last section whose elements start before `high` along the scroll axis.
-    private func lastSection(startingBefore high: Double) -> Int {
+    func lastSection(startingBefore high: Double) -> Int {
         var lower = 0
         var upper = elementsMinSuffix.count
         while lower < upper {
@@ -196,14 +225,8 @@ extension PreparedLayout {
         var high = scrollHigh
         if advance != scrollAxis {
             guard let rect else { return 0...(count - 1) }
-            let slack = max(1, 1 / rounder.scale)
-            low = rect.min(advance)
-            high = rect.max(advance)
-            if mirrors && advance == .horizontal {
-                (low, high) = (contentSize.width - high, contentSize.width - low)
-            }
-            low -= slack
-            high += slack
+            (low, high) = solverRange(of: rect, along: advance)
+            guard low <= high else { return nil }
         }
         let base = placement(of: geometry).base[advance]
         let leafMin = leafBounds.min(advance)

@@ -40,6 +40,8 @@ struct SectionGeometry: Sendable {
     var boundaryItems: [PlacedBoundaryItem] = []
     /// Decorations in declaration order (SPEC R-DECOR-5).
     var decorations: [PlacedDecoration] = []
+    /// The section's visible-items invalidation handler (SPEC R-HANDLER).
+    var visibleItemsHandler: VisibleItemsInvalidationHandler?
     /// Whether the section has decorations, which promotes its cells to zIndex 1 (SPEC R-Z-1).
     var hasDecorations = false
 

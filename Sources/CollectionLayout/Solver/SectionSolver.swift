@@ -60,6 +60,7 @@ enum SectionSolver {
                         crossStart: referenceInsets.start(cross) + insets.start(cross))
             }
         }
+        geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
         let hasCells = geometry.template != nil
         guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
         if !hasCells { geometry.length = insets.total(advance) }

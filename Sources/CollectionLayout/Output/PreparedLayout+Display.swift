@@ -1,0 +1,123 @@
+extension PreparedLayout {
+    /// What a collection view showing this layout displays at a scroll position (SPEC R-SCROLL-4):
+    /// every element whose *displayed* frame overlaps the bounds, with
+    ///
+    /// 1. pinned boundary items placed for the pin rect (SPEC R-PIN),
+    /// 2. the rows of orthogonal sections shifted by their offsets and clipped to `0…W` across and
+    ///    to the section's content box along the scroll axis (SPEC R-ORTHO-6, R-RTL-2),
+    /// 3. each section's visible-items invalidation handler applied, in ascending section order
+    ///    (SPEC R-HANDLER-1 … R-HANDLER-5), hidden elements omitted,
+    ///
+    /// in the order of SPEC R-QUERY-3.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The bounds origin in content coordinates.
+    ///   - adjustedContentInset: `contentInset` plus the scroll-axis safe-area insets (SPEC R-SCROLL-2).
+    ///   - orthogonalOffsets: The offset of each orthogonal section by section index; sections not
+    ///     listed rest at the start of their range (SPEC R-ORTHO-10).
+    /// - Complexity: O(log sections + sections crossed + elements displayed).
+    public func displayedElements(
+        contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,
+        orthogonalOffsets: [Int: Double] = [:]
+    ) -> [LayoutAttributes] {
+        let bounds = environment.container.contentSize
+        let viewport = Rect(origin: contentOffset, size: bounds)
+        let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        var result: [LayoutAttributes] = []
+        for item in layoutItems {
+            let attributes = layoutItemAttributes(item, pinRect: pinRect)
+            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
+        }
+        guard !sections.isEmpty else { return result }
+        let (low, high) = solverRange(of: viewport, along: scrollAxis)
+        guard low <= high else { return result }
+        let first = firstSection(reachingBeyond: low)
+        let last = lastSection(startingBefore: high)
+        guard first <= last else { return result }
+        for section in first...last {
+            displaySection(
+                section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
+                orthogonalOffset: orthogonalOffsets[section], scrollRange: (low, high), into: &result)
+        }
+        return result
+    }
+
+    private func displaySection(
+        _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffset: Double?,
+        scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]
+    ) {
+        let geometry = sections[section]
+        var elements: [LayoutAttributes] = []
+        var decorationCount = 0
+        visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
+            elements.append(attributes)
+            if attributes.category == .decoration { decorationCount += 1 }
+        }
+        // Step 2: the row's shift and clip.
+        var shift = Point.zero
+        var clip: Rect?
+        var handlerOffset = contentOffset
+        if let row = geometry.orthogonalRow {
+            let offset = orthogonalOffset ?? row.offsetRange.lowerBound
+            let rowAxis = geometry.advanceAxis
+            // Displayed = natural − o in leading terms; mirrored rows move the other way (R-RTL-2).
+            shift[rowAxis] = (mirrors && rowAxis == .horizontal) ? offset : -offset
+            handlerOffset = Point(along: rowAxis, offset, across: 0)
+            let box = Rect(
+                along: scrollAxis, position: geometry.start + geometry.contentBoxStart,
+                length: geometry.contentBoxEnd - geometry.contentBoxStart, crossPosition: 0,
+                crossLength: environment.container.contentSize[rowAxis])
+            clip = finalize(box)
+        }
+        let rowCount: Int
+        if let clip {
+            let visibleClip = intersection(viewport, clip)
+            let before = elements.count
+            if let visibleClip {
+                let natural = visibleClip.offsetBy(dx: -shift.x, dy: -shift.y)
+                visitRowElements(ofSection: section, in: natural, scrollRange: scrollRange) {
+                    elements.append($0)
+                }
+            }
+            rowCount = elements.count - before
+        } else {
+            let before = elements.count
+            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) {
+                elements.append($0)
+            }
+            rowCount = elements.count - before
+        }
+        // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
+        if let handler = geometry.visibleItemsHandler, elements.count > decorationCount {
+            var items = elements[decorationCount...].map(LayoutVisibleItem.init)
+            handler(&items, handlerOffset, environment)
+            for (position, item) in items.enumerated() {
+                var attributes = elements[decorationCount + position]
+                attributes.alpha = item.alpha
+                attributes.transform = item.transform
+                attributes.zIndex = item.zIndex
+                attributes.isHidden = item.isHidden
+                attributes.frame = item.transform.boundingBox(
+                    ofSize: attributes.frame.size, centeredAt: item.center)
+                elements[decorationCount + position] = attributes
+            }
+        }
+        let firstRowElement = elements.count - rowCount
+        for (position, var attributes) in elements.enumerated() where !attributes.isHidden {
+            if position >= firstRowElement {
+                attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+                if let clip, !attributes.frame.overlapsForQuery(clip) { continue }
+            }
+            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
+        }
+    }
+
+    private func intersection(_ first: Rect, _ second: Rect) -> Rect? {
+        let minX = max(first.minX, second.minX)
+        let minY = max(first.minY, second.minY)
+        let maxX = min(first.maxX, second.maxX)
+        let maxY = min(first.maxY, second.maxY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
