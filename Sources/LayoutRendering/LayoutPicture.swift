@@ -22,17 +22,24 @@ public struct LayoutPicture: Hashable, Sendable {
     public var viewport: Rect?
     /// A title for the picture; renderers escape it.
     public var title: String?
+    /// The part of the content to draw, or nil for all of it.
+    ///
+    /// Renderers size the canvas to the content bounds, the elements, the section frames and the
+    /// viewport. With a region they size it to the region, the elements and the viewport only, so
+    /// that a window onto a huge layout stays small; section frames are cut at the canvas.
+    public var region: Rect?
 
     /// Creates a picture from its parts.
     public init(
         contentSize: Size, elements: [LayoutAttributes], sectionFrames: [Rect] = [], viewport: Rect? = nil,
-        title: String? = nil
+        title: String? = nil, region: Rect? = nil
     ) {
         self.contentSize = contentSize
         self.elements = elements
         self.sectionFrames = sectionFrames
         self.viewport = viewport
         self.title = title
+        self.region = region
     }
 
     /// Creates a picture of a prepared layout: its content size, its section frames, and all its
@@ -41,7 +48,8 @@ public struct LayoutPicture: Hashable, Sendable {
     /// - Parameters:
     ///   - layout: The solved layout.
     ///   - rect: When given, only the elements whose frames overlap it (``PreparedLayout/elements(in:)``,
-    ///     cheap for huge layouts); otherwise every element (``PreparedLayout/allElements()``).
+    ///     cheap for huge layouts), and the picture's ``region``; otherwise every element
+    ///     (``PreparedLayout/allElements()``).
     ///   - viewport: The visible rectangle to outline, if any.
     ///   - title: The picture's title.
     /// - Complexity: O(sections + elements taken).
@@ -52,7 +60,7 @@ public struct LayoutPicture: Hashable, Sendable {
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
         self.init(
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
-            title: title)
+            title: title, region: rect)
     }
 
     /// The content bounds: the rectangle at the origin with the content size.

@@ -9,8 +9,8 @@ struct RenderPlan: Sendable {
     var omittedByCap: Int
     /// The number of elements left out because a coordinate or length is not a finite number.
     var omittedAsNonFinite: Int
-    /// The area drawn, in content points: the content bounds, the drawn elements, the section
-    /// frames and the viewport, grown by the padding.
+    /// The area drawn, in content points: the content bounds (or the picture's region), the drawn
+    /// elements, the section frames (unless there is a region) and the viewport, grown by the padding.
     var canvas: Rect
 
     /// Plans the rendering of `picture`.
@@ -22,7 +22,8 @@ struct RenderPlan: Sendable {
         kept.reserveCapacity(min(picture.elements.count, cap))
         var nonFinite = 0
         var capped = 0
-        var bounds = Self.finite(picture.contentBounds) ? picture.contentBounds : Rect.zero
+        let region = picture.region.flatMap { Self.finite($0) ? $0.standardized : nil }
+        var bounds = region ?? (Self.finite(picture.contentBounds) ? picture.contentBounds : Rect.zero)
         for (index, element) in picture.elements.enumerated() {
             guard Self.finite(element.frame) else {
                 nonFinite += 1
@@ -35,7 +36,7 @@ struct RenderPlan: Sendable {
             kept.append(index)
             bounds = bounds.union(element.frame.standardized)
         }
-        for frame in picture.sectionFrames where Self.finite(frame) {
+        for frame in picture.sectionFrames where region == nil && Self.finite(frame) {
             bounds = bounds.union(frame.standardized)
         }
         if let viewport = picture.viewport, Self.finite(viewport) {
