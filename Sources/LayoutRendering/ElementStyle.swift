@@ -52,7 +52,7 @@ struct ElementStyle: Hashable, Sendable {
     }
 }
 
-/// The fixed number format of the written pictures (``CollectionLayout/LayoutNumberFormat``: at
+/// The fixed number format of the written pictures (`LayoutNumberFormat`: at
 /// most four decimals, no trailing zeros), so that output is byte-for-byte reproducible.
 enum SVGNumber {
     /// `value` in the fixed format; `-0` prints as `0`.

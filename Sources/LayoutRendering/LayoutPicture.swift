@@ -3,7 +3,7 @@ import CollectionLayout
 /// Everything a renderer draws: the content size, the elements, the section frames, an optional
 /// viewport and a title.
 ///
-/// A picture does not need a ``CollectionLayout/PreparedLayout``: build one from a hand-made list
+/// A picture does not need a `PreparedLayout`: build one from a hand-made list
 /// of attributes to draw supplementaries and decorations, or from what a collection view displays
 /// (elements may lie outside the content, for example in a scrolled orthogonal row, and the
 /// viewport may be anywhere). ``init(layout:elementsIn:viewport:title:)`` takes everything from a
@@ -47,9 +47,9 @@ public struct LayoutPicture: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - layout: The solved layout.
-    ///   - rect: When given, only the elements whose frames overlap it (``PreparedLayout/elements(in:)``,
+    ///   - rect: When given, only the elements whose frames overlap it (`PreparedLayout.elements(in:)`,
     ///     cheap for huge layouts), and the picture's ``region``; otherwise every element
-    ///     (``PreparedLayout/allElements()``).
+    ///     (`PreparedLayout.allElements()`).
     ///   - viewport: The visible rectangle to outline, if any.
     ///   - title: The picture's title.
     /// - Complexity: O(sections + elements taken).

@@ -10,7 +10,7 @@ import CollectionLayout
 /// viewport's frame.
 ///
 /// Output is deterministic: elements keep a fixed order, numbers use
-/// ``CollectionLayout/LayoutNumberFormat``, and text (kinds, titles) is escaped with
+/// `LayoutNumberFormat`, and text (kinds, titles) is escaped with
 /// ``MarkupEscaping``. Its size is linear in the number of drawn elements.
 ///
 /// ```swift
