@@ -12,6 +12,8 @@ struct RenderPlan: Sendable {
     /// The area drawn, in content points: the content bounds (or the picture's region), the drawn
     /// elements, the section frames (unless there is a region) and the viewport, grown by the padding.
     var canvas: Rect
+    /// The canvas without the padding.
+    var bounds: Rect
 
     /// Plans the rendering of `picture`.
     ///
@@ -43,6 +45,7 @@ struct RenderPlan: Sendable {
             bounds = bounds.union(viewport.standardized)
         }
         let padding = options.effectivePadding
+        self.bounds = bounds
         canvas = Rect(
             x: bounds.minX - padding, y: bounds.minY - padding, width: bounds.width + 2 * padding,
             height: bounds.height + 2 * padding)

@@ -38,9 +38,17 @@ public struct SVGRenderer: Sendable {
         let plan = RenderPlan(picture, options: options)
         var writer = SVGWriter(options: options, canvas: plan.canvas)
         writer.open(title: picture.title, description: summary(of: picture, plan: plan))
-        if options.showsSectionFrames {
-            writer.sections(picture.sectionFrames, contentBounds: picture.contentBounds)
+        // A region cuts section frames and the content outline at the drawn area, leaving room for
+        // the strokes of elements on its edges.
+        if picture.region != nil {
+            let margin = 2 / options.effectiveScale
+            let clip = plan.bounds
+            writer.beginClip(
+                Rect(
+                    x: clip.minX - margin, y: clip.minY - margin, width: clip.width + 2 * margin,
+                    height: clip.height + 2 * margin))
         }
+        if options.showsSectionFrames { writer.sectionBands(picture.sectionFrames) }
         writer.beginElements()
         var labelled = 0
         var labelsOmittedByCap = 0
@@ -59,6 +67,11 @@ public struct SVGRenderer: Sendable {
         }
         writer.endElements()
         writer.contentBounds(picture.contentBounds)
+        if picture.region != nil { writer.endClip() }
+        if options.showsSectionFrames {
+            writer.sectionNumbers(
+                picture.sectionFrames, contentBounds: picture.contentBounds, visible: plan.bounds)
+        }
         let viewport = picture.viewport.flatMap { RenderPlan.finite($0) ? $0.standardized : nil }
         if let viewport { writer.viewport(viewport) }
         writer.caption(

@@ -51,39 +51,57 @@ struct SVGWriter {
         line("<rect class=\"canvas\" \(rectAttributes(canvas)) fill=\"\(colors.background.hexString)\"/>")
     }
 
-    /// Section bands, alternating the scheme's band colours, each numbered in the padding beside
-    /// it (rotated along the left edge for sections stacked vertically, above the top edge for
-    /// sections side by side) or, without room there, inside its top-leading corner.
-    mutating func sections(_ frames: [Rect], contentBounds: Rect) {
+    /// Starts clipping what follows to `rect` (a nested `svg` element, which needs no identifier).
+    mutating func beginClip(_ rect: Rect) {
+        line(
+            "<svg class=\"region\" \(rectAttributes(rect)) "
+                + "viewBox=\"\(n(rect.minX)) \(n(rect.minY)) \(n(rect.width)) \(n(rect.height))\" overflow=\"hidden\">"
+        )
+    }
+
+    /// Ends the clipping started by ``beginClip(_:)``.
+    mutating func endClip() {
+        line("</svg>")
+    }
+
+    /// Section bands, alternating the scheme's band colours.
+    mutating func sectionBands(_ frames: [Rect]) {
         let bands = options.colorScheme.sectionBands
+        guard !frames.isEmpty, !bands.isEmpty else { return }
+        line("<g class=\"sections\">")
+        for (index, frame) in frames.enumerated() where RenderPlan.finite(frame) {
+            line(
+                "<rect class=\"section\" data-section=\"\(index)\" \(rectAttributes(frame.standardized)) "
+                    + "fill=\"\(bands[index % bands.count].hexString)\"/>")
+        }
+        line("</g>")
+    }
+
+    /// Section numbers in the padding beside each section's visible part (rotated along the left
+    /// edge for sections stacked vertically, above the top edge for sections side by side) or,
+    /// without room there, inside its top-leading corner. Sections outside `visible` get none.
+    mutating func sectionNumbers(_ frames: [Rect], contentBounds: Rect, visible: Rect) {
         guard !frames.isEmpty else { return }
         line(
-            "<g class=\"sections\" font-size=\"\(px(10))\" fill=\"\(options.colorScheme.caption.hexString)\">"
-        )
+            "<g class=\"section-numbers\" font-size=\"\(px(10))\" \(textPaint(options.colorScheme.caption))>")
         let roomy = options.effectivePadding * scale >= 16
         for (index, raw) in frames.enumerated() where RenderPlan.finite(raw) {
             let frame = raw.standardized
-            if !bands.isEmpty {
-                line(
-                    "<rect class=\"section\" data-section=\"\(index)\" \(rectAttributes(frame)) "
-                        + "fill=\"\(bands[index % bands.count].hexString)\"/>")
-            }
+            let x = max(frame.minX, visible.minX)
+            let y = max(frame.minY, visible.minY)
+            guard x < min(frame.maxX, visible.maxX) || frame.width == 0,
+                y < min(frame.maxY, visible.maxY) || frame.height == 0
+            else { continue }
             let text = "section \(index)"
             let stackedVertically = frame.width >= contentBounds.width && contentBounds.width > 0
             if roomy && stackedVertically {
-                let x = frame.minX - 6 / scale
-                let y = frame.minY + 2 / scale
                 line(
-                    "<text transform=\"translate(\(n(x)) \(n(y))) rotate(-90)\" text-anchor=\"end\">"
-                        + "\(text)</text>")
+                    "<text transform=\"translate(\(n(frame.minX - 6 / scale)) \(n(y + 2 / scale))) rotate(-90)\" "
+                        + "text-anchor=\"end\">\(text)</text>")
             } else if roomy {
-                line(
-                    "<text x=\"\(n(frame.minX + 2 / scale))\" y=\"\(n(frame.minY - 6 / scale))\">\(text)</text>"
-                )
+                line("<text x=\"\(n(x + 2 / scale))\" y=\"\(n(frame.minY - 6 / scale))\">\(text)</text>")
             } else {
-                line(
-                    "<text x=\"\(n(frame.minX + 2 / scale))\" y=\"\(n(frame.minY + 10 / scale))\">\(text)</text>"
-                )
+                line("<text x=\"\(n(x + 2 / scale))\" y=\"\(n(y + 10 / scale))\">\(text)</text>")
             }
         }
         line("</g>")
@@ -107,7 +125,7 @@ struct SVGWriter {
         text += shape(element.frame.standardized, style: style, color: color)
         if let label {
             text +=
-                "<text x=\"\(n(label.position.x))\" y=\"\(n(label.position.y))\" "
+                "<text class=\"label\" x=\"\(n(label.position.x))\" y=\"\(n(label.position.y))\" "
                 + "font-size=\"\(n(label.fontSize))\"\(label.anchor == .middle ? " text-anchor=\"middle\"" : "") "
                 + "\(textPaint(options.colorScheme.label))>\(MarkupEscaping.escape(label.text))</text>"
         }

@@ -15,8 +15,9 @@ struct ElementLabelTests {
     /// The texts of the labels in an SVG document, in document order.
     private func labels(_ svg: String) -> [String] {
         svg.split(separator: "\n").compactMap { line in
-            guard let open = line.range(of: "paint-order=\"stroke\">") else { return nil }
-            return String(line[open.upperBound...].prefix { $0 != "<" })
+            guard let start = line.range(of: "<text class=\"label\"") else { return nil }
+            let text = line[start.upperBound...].drop { $0 != ">" }.dropFirst()
+            return String(text.prefix { $0 != "<" })
         }
     }
 
@@ -78,7 +79,7 @@ struct ElementLabelTests {
             frame: Rect(x: 10, y: 20, width: 300, height: 100), zIndex: -1)
         let svg = SVGRenderer().render(picture([decoration]))
         // x = 10 + 3, y = 120 − 3 − 0.22 × 10.
-        #expect(svg.contains("<text x=\"13\" y=\"114.8\" font-size=\"10\" fill="))
+        #expect(svg.contains("<text class=\"label\" x=\"13\" y=\"114.8\" font-size=\"10\" fill="))
         #expect(labels(svg) == ["bg 1.0"])
     }
 

@@ -30,7 +30,7 @@ struct LargePictureTests {
         #expect(svg.contains("data-e=\"19999\""))
         #expect(!svg.contains("data-e=\"20000\""))
         #expect(svg.contains("20000 of 100000 elements drawn"))
-        #expect(occurrences(of: "paint-order=\"stroke\">", in: svg) == 2_000)
+        #expect(occurrences(of: "<text class=\"label\"", in: svg) == 2_000)
         // Every drawn element costs a bounded number of characters.
         #expect(svg.utf8.count < 20_000 * 400)
     }
@@ -72,6 +72,11 @@ struct LargePictureTests {
         #expect(occurrences(of: "<g class=\"cell\"", in: svg) == 16)
         #expect(!svg.contains("elements drawn"))
         #expect(svg.contains("viewBox=\"-24 999976 438 248\""))
+        // Section frame and content outline are cut 2 points outside the drawn area.
+        #expect(svg.contains("<svg class=\"region\" x=\"-2\" y=\"999998\" width=\"394\" height=\"204\""))
+        #expect(
+            svg.contains(
+                "<text transform=\"translate(-6 1000002) rotate(-90)\" text-anchor=\"end\">section 0</text>"))
     }
 
     @Test("Elements with non-finite frames are left out and counted")
