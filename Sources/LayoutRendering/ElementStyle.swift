@@ -4,25 +4,13 @@ import CollectionLayout
 ///
 /// The SVG picture and the HTML legend swatches share these values, so a swatch looks like the
 /// elements it names.
-struct ElementStyle: Hashable, Sendable {
+struct ElementStyle: Sendable {
     /// The opacity of the fill; the stroke is opaque.
     var fillOpacity: Double
     /// The stroke width, in pixels.
     var strokeWidth: Double
-    /// The dash pattern of the stroke in pixels (dash, gap), or nil for a solid stroke.
-    var dash: (Double, Double)?
-
-    static func == (lhs: ElementStyle, rhs: ElementStyle) -> Bool {
-        lhs.fillOpacity == rhs.fillOpacity && lhs.strokeWidth == rhs.strokeWidth
-            && lhs.dash?.0 == rhs.dash?.0 && lhs.dash?.1 == rhs.dash?.1
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(fillOpacity)
-        hasher.combine(strokeWidth)
-        hasher.combine(dash?.0)
-        hasher.combine(dash?.1)
-    }
+    /// The dash pattern of the stroke in pixels, or nil for a solid stroke.
+    var dash: (dash: Double, gap: Double)?
 
     /// Cells: light fill, thin solid outline. Supplementaries: stronger fill, thicker outline, so
     /// that headers and badges stand out on top of cells. Decorations: faint fill, dashed outline,
@@ -46,7 +34,7 @@ struct ElementStyle: Hashable, Sendable {
         }
         if let dash {
             text +=
-                " stroke-dasharray=\"\(SVGNumber.string(dash.0 / scale)) \(SVGNumber.string(dash.1 / scale))\""
+                " stroke-dasharray=\"\(SVGNumber.string(dash.dash / scale)) \(SVGNumber.string(dash.gap / scale))\""
         }
         return text
     }

@@ -2,8 +2,8 @@ import CollectionLayout
 
 /// The parts of an HTML figure around the picture: summary line, legend and element table.
 enum HTMLFigureParts {
-    /// `Content 390 × 653 · 12 elements: 10 cells, 1 supplementary, 1 decoration · viewport …`,
-    /// followed by notes on anything capped or left out.
+    /// `Content 390 × 653 · 12 elements: 10 cells, 1 supplementary, 1 decoration · 1 section ·
+    /// viewport … · region …`, followed by notes on anything capped or left out.
     static func summary(_ picture: LayoutPicture, drawing: SVGDrawing, options: HTMLRenderer.Options)
         -> String
     {
@@ -14,6 +14,7 @@ enum HTMLFigureParts {
             counted(picture.sectionFrames.count, "section", "sections"),
         ]
         if let viewport = picture.viewport { parts.append("viewport \(viewport)") }
+        if let region = picture.region { parts.append("region \(region)") }
         var html = "<p class=\"summary\">" + MarkupEscaping.escape(parts.joined(separator: " · "))
         var notes: [String] = []
         let plan = drawing.plan

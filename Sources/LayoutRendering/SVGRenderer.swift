@@ -5,9 +5,9 @@ import CollectionLayout
 /// The picture uses content coordinates: the `viewBox` is the canvas (content bounds, elements,
 /// section frames and viewport, plus padding) and every element is a rectangle at its frame, so
 /// numbers in the file are the layout's own. From back to front it draws the background, section
-/// bands with their numbers, the elements in drawing order (SPEC R-Z-6) each with its label and
-/// tooltip, the content-bounds outline, the viewport, and a caption with the content size and the
-/// viewport's frame.
+/// bands, the elements in drawing order (SPEC R-Z-6) each with its label and tooltip, the
+/// content-bounds outline, the section numbers, the viewport, and a caption with the content size
+/// and the viewport's frame.
 ///
 /// Output is deterministic: elements keep a fixed order, numbers use
 /// `LayoutNumberFormat`, and text (kinds, titles) is escaped with

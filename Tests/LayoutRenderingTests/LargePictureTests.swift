@@ -71,6 +71,8 @@ struct LargePictureTests {
         let svg = SVGRenderer().render(picture)
         #expect(occurrences(of: "<g class=\"cell\"", in: svg) == 16)
         #expect(!svg.contains("elements drawn"))
+        let html = HTMLRenderer().render(picture)
+        #expect(html.contains("viewport (0, 1000000, 390, 200) · region (0, 1000000, 390, 200)</p>"))
         #expect(svg.contains("viewBox=\"-24 999976 438 248\""))
         // Section frame and content outline are cut 2 points outside the drawn area.
         #expect(svg.contains("<svg class=\"region\" x=\"-2\" y=\"999998\" width=\"394\" height=\"204\""))
