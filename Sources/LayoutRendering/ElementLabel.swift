@@ -3,8 +3,8 @@ import CollectionLayout
 /// A label placed on an element: its text, font size and position, in content points.
 ///
 /// Labels are sized to their element: the largest font size up to the maximum that fits the
-/// element's width and height (text widths are estimated for a monospaced font, 0.6 em per
-/// character). A supplementary or decoration is labelled `kind section.item` when that fits and
+/// element's width and height (text widths are estimated for a monospaced font: 0.6 em per
+/// character, 1 em for East Asian wide characters and emoji). A supplementary or decoration is labelled `kind section.item` when that fits and
 /// `section.item` otherwise; a label that fits only below the minimum font size is omitted.
 struct ElementLabel: Hashable, Sendable {
     /// Where the text is anchored horizontally.
@@ -53,8 +53,7 @@ struct ElementLabel: Hashable, Sendable {
         let heightPixels = frame.height * scale - 2 * margin
         let largest = isDecoration ? min(options.maximumLabelFontSize, 10) : options.maximumLabelFontSize
         for text in candidates(for: element) {
-            let characters = Double(text.unicodeScalars.count)
-            let fitting = min(largest, heightPixels / 1.15, widthPixels / (characters * characterWidth))
+            let fitting = min(largest, heightPixels / 1.15, widthPixels / width(ofText: text))
             // Half-pixel steps keep the written sizes short and stable.
             let pixels = (fitting * 2).rounded(.down) / 2
             guard pixels >= options.minimumLabelFontSize, pixels > 0 else { continue }
@@ -72,5 +71,22 @@ struct ElementLabel: Hashable, Sendable {
                 anchor: .middle)
         }
         return nil
+    }
+
+    /// The estimated advance of `text` in em.
+    static func width(ofText text: String) -> Double {
+        text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 1 : characterWidth) }
+    }
+
+    /// Whether `scalar` is drawn one em wide in monospaced fonts: Hangul, CJK, full-width forms and
+    /// emoji.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -91,4 +91,28 @@ struct ElementLabelTests {
         #expect(labels(capped) == ["2.9", "2.8", "2.7"])
         #expect(capped.components(separatedBy: "<rect x=").count - 1 == 10)
     }
+
+    @Test("Wide characters count one em: a kind of CJK characters needs more room than its length says")
+    func wideCharacters() {
+        let narrow = LayoutAttributes(
+            category: .supplementary, elementKind: "abc", indexPath: LayoutIndexPath(item: 0, section: 0),
+            frame: Rect(x: 0, y: 0, width: 94, height: 40))
+        var wide = narrow
+        wide.elementKind = "見出し"
+        wide.frame.origin.y = 50
+        // "abc 0.0" is 7 × 0.6 = 4.2 em: 90 px / 4.2 = 21.4 → 13 px with the kind.
+        // "見出し 0.0" is 3 × 1 + 4 × 0.6 = 5.4 em: 90 / 5.4 = 16.7 → 13 px; at 60 points wide
+        // 56 / 5.4 = 10.4 px, while the narrow kind still gets 56 / 4.2 = 13.3 → 13 px.
+        wide.frame.size.width = 60
+        var narrowSmall = narrow
+        narrowSmall.frame.size.width = 60
+        narrowSmall.frame.origin.y = 100
+        let svg = SVGRenderer().render(picture([narrow, wide, narrowSmall]))
+        #expect(labels(svg) == ["abc 0.0", "見出し 0.0", "abc 0.0"])
+        #expect(
+            svg.contains(
+                "font-size=\"10\" text-anchor=\"middle\" fill=\"#151922\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">見出し 0.0"
+            ))
+        #expect(svg.components(separatedBy: "font-size=\"13\"").count - 1 == 2)
+    }
 }
