@@ -8,20 +8,24 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "LayoutRendering",
                 "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -32,6 +36,15 @@ let package = Package(
                 "CollectionLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: [
+                "CollectionLayout",
+                "LayoutRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

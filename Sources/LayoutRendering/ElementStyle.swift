@@ -1,0 +1,50 @@
+import CollectionLayout
+
+/// How elements of one category are painted: fill opacity, stroke width and dash pattern.
+///
+/// The SVG picture and the HTML legend swatches share these values, so a swatch looks like the
+/// elements it names.
+struct ElementStyle: Sendable {
+    /// The opacity of the fill; the stroke is opaque.
+    var fillOpacity: Double
+    /// The stroke width, in pixels.
+    var strokeWidth: Double
+    /// The dash pattern of the stroke in pixels, or nil for a solid stroke.
+    var dash: (dash: Double, gap: Double)?
+
+    /// Cells: light fill, thin solid outline. Supplementaries: stronger fill, thicker outline, so
+    /// that headers and badges stand out on top of cells. Decorations: faint fill, dashed outline,
+    /// so that backgrounds read as "behind".
+    static func of(_ category: ElementCategory) -> ElementStyle {
+        switch category {
+        case .cell: return ElementStyle(fillOpacity: 0.25, strokeWidth: 1, dash: nil)
+        case .supplementary: return ElementStyle(fillOpacity: 0.5, strokeWidth: 1.5, dash: nil)
+        case .decoration: return ElementStyle(fillOpacity: 0.2, strokeWidth: 1, dash: (5, 3))
+        }
+    }
+
+    /// The SVG presentation attributes for this style in colour `color` at `scale` pixels per unit
+    /// (stroke widths and dashes are divided by the scale so they keep their pixel size).
+    func attributes(color: RenderColor, scale: Double) -> String {
+        let hex = color.hexString
+        var text =
+            "fill=\"\(hex)\" fill-opacity=\"\(SVGNumber.string(fillOpacity))\" stroke=\"\(hex)\""
+        if strokeWidth != 1 {
+            text += " stroke-width=\"\(SVGNumber.string(strokeWidth / scale))\""
+        }
+        if let dash {
+            text +=
+                " stroke-dasharray=\"\(SVGNumber.string(dash.dash / scale)) \(SVGNumber.string(dash.gap / scale))\""
+        }
+        return text
+    }
+}
+
+/// The fixed number format of the written pictures (`LayoutNumberFormat`: at
+/// most four decimals, no trailing zeros), so that output is byte-for-byte reproducible.
+enum SVGNumber {
+    /// `value` in the fixed format; `-0` prints as `0`.
+    static func string(_ value: Double) -> String {
+        LayoutNumberFormat.string(value)
+    }
+}

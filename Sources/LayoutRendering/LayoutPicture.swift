@@ -1,0 +1,110 @@
+import CollectionLayout
+
+/// Everything a renderer draws: the content size, the elements, the section frames, an optional
+/// viewport and a title.
+///
+/// A picture does not need a `PreparedLayout`: build one from a hand-made list
+/// of attributes to draw supplementaries and decorations, or from what a collection view displays
+/// (elements may lie outside the content, for example in a scrolled orthogonal row, and the
+/// viewport may be anywhere). ``init(layout:elementsIn:viewport:title:)`` takes everything from a
+/// prepared layout.
+///
+/// Elements keep their order: it is the *element order* that breaks draw-order ties (SPEC R-Z-6)
+/// and the order of the HTML table before it is sorted.
+public struct LayoutPicture: Hashable, Sendable {
+    /// The size of the scrollable content; the content bounds are `(0, 0, width, height)`.
+    public var contentSize: Size
+    /// The elements to draw, in element order (SPEC R-QUERY-3 when taken from a layout).
+    public var elements: [LayoutAttributes]
+    /// The frames of the sections, drawn as light bands behind the elements.
+    public var sectionFrames: [Rect]
+    /// The visible rectangle in content coordinates, drawn on top when given.
+    public var viewport: Rect?
+    /// A title for the picture; renderers escape it.
+    public var title: String?
+    /// The part of the content to draw, or nil for all of it.
+    ///
+    /// Renderers size the canvas to the content bounds, the elements, the section frames and the
+    /// viewport. With a region they size it to the region, the elements and the viewport only, so
+    /// that a window onto a huge layout stays small; section frames are cut at the canvas.
+    public var region: Rect?
+
+    /// Creates a picture from its parts.
+    public init(
+        contentSize: Size, elements: [LayoutAttributes], sectionFrames: [Rect] = [], viewport: Rect? = nil,
+        title: String? = nil, region: Rect? = nil
+    ) {
+        self.contentSize = contentSize
+        self.elements = elements
+        self.sectionFrames = sectionFrames
+        self.viewport = viewport
+        self.title = title
+        self.region = region
+    }
+
+    /// Creates a picture of a prepared layout: its content size, its section frames, and all its
+    /// elements or those overlapping a rectangle.
+    ///
+    /// - Parameters:
+    ///   - layout: The solved layout.
+    ///   - rect: When given, only the elements whose frames overlap it (`PreparedLayout.elements(in:)`,
+    ///     cheap for huge layouts), and the picture's ``region``; otherwise every element
+    ///     (`PreparedLayout.allElements()`).
+    ///   - viewport: The visible rectangle to outline, if any.
+    ///   - title: The picture's title.
+    /// - Complexity: O(sections + elements taken).
+    public init(
+        layout: PreparedLayout, elementsIn rect: Rect? = nil, viewport: Rect? = nil, title: String? = nil
+    ) {
+        let elements = rect.map { layout.elements(in: $0) } ?? layout.allElements()
+        let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
+        self.init(
+            contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
+            title: title, region: rect)
+    }
+
+    /// The content bounds: the rectangle at the origin with the content size.
+    public var contentBounds: Rect { Rect(origin: .zero, size: contentSize) }
+
+    /// The indexes of ``elements`` in the order they are drawn (SPEC R-Z-6): ascending zIndex,
+    /// ties broken by category (decoration, then cell, then supplementary), then by element order.
+    ///
+    /// - Complexity: O(n log n) for n elements.
+    public var drawingOrder: [Int] {
+        Self.drawingOrder(of: Array(elements.indices), in: elements)
+    }
+
+    /// `indexes` into `elements` sorted by drawing order (SPEC R-Z-6).
+    static func drawingOrder(of indexes: [Int], in elements: [LayoutAttributes]) -> [Int] {
+        indexes.sorted { lhs, rhs in
+            let left = elements[lhs]
+            let right = elements[rhs]
+            if left.zIndex != right.zIndex { return left.zIndex < right.zIndex }
+            let leftRank = left.category.drawingRank
+            let rightRank = right.category.drawingRank
+            if leftRank != rightRank { return leftRank < rightRank }
+            return lhs < rhs
+        }
+    }
+}
+
+extension ElementCategory {
+    /// The rank that breaks zIndex ties when drawing: decorations below cells below
+    /// supplementaries (SPEC R-Z-6).
+    var drawingRank: Int {
+        switch self {
+        case .decoration: return 0
+        case .cell: return 1
+        case .supplementary: return 2
+        }
+    }
+
+    /// The category's name in pictures and tables: `cell`, `supplementary` or `decoration`.
+    public var renderingName: String {
+        switch self {
+        case .cell: return "cell"
+        case .supplementary: return "supplementary"
+        case .decoration: return "decoration"
+        }
+    }
+}
