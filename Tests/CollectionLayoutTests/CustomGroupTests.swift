@@ -1,4 +1,5 @@
 import CollectionLayout
+import Synchronization
 import Testing
 
 @Suite("Custom groups (R-CUSTOM)")
@@ -100,5 +101,18 @@ struct CustomGroupTests {
             section(custom), itemCounts: [3], configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), [rect(0, 0, 40, 40), rect(50, 50, 40, 40), rect(100, 0, 40, 40)])
         expectSize(layout.contentSize, Size(width: 200, height: 844))
+    }
+
+    @Test("R-CUSTOM-4: the item provider is called once per section per solve")
+    func providerCalledOnce() throws {
+        let calls = Mutex(0)
+        let group = LayoutGroup.custom(layoutSize: size(fw(1), abs(100))) { _ in
+            calls.withLock { $0 += 1 }
+            return [LayoutGroupCustomItem(frame: rect(0, 0, 100, 100))]
+        }
+        // 10 items → 10 instances of the one-frame template; one provider call.
+        let layout = try prepare(section(group), itemCounts: [10])
+        #expect(frames(layout).count == 10)
+        #expect(calls.withLock { $0 } == 1)
     }
 }

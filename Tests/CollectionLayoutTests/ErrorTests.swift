@@ -280,4 +280,39 @@ struct ErrorTests {
         #expect(layout.diagnostics.map(\.kind) == [.unboundedGroup])
         expectSize(layout.contentSize, Size(width: 0, height: 50))
     }
+
+    @Test("R-DIM-3: an invalid dimension inside a subitem that is dropped by fitting is still rejected")
+    func invalidInDroppedSubitem() {
+        // HG(fw1, abs50, [IT(fw1, fh1), VG(fw0.5, fh1, [IT(fw1, abs−1)])]): n = 1 (390 + 195 > 390), so the
+        // VG is never laid out — but its description holds a negative dimension, which R-DIM-3 rejects.
+        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), abs(-1))])
+        withKnownIssue(
+            "engine disagrees with SPEC R-DIM-3: subitems of a dropped nested group are never validated"
+        ) {
+            let error = expectLayoutError {
+                try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(1)), inner])), itemCounts: [2])
+            }
+            #expect(
+                error
+                    == .invalidDimension(
+                        .absolute(-1),
+                        at: path(
+                            section: 0, "group", "subitems[1]", "group", "subitems[0]", "layoutSize",
+                            "heightDimension")))
+        }
+    }
+
+    @Test("R-DIM-3, R-DIAG-1: an invalid dimension in a section without items is still rejected")
+    func invalidInEmptySection() {
+        withKnownIssue(
+            "engine disagrees with SPEC R-DIM-3: subitems of a section without items are not validated"
+        ) {
+            let error = expectLayoutError { try prepare(Self.row(item(fw(-1), fh(1))), itemCounts: [0]) }
+            #expect(
+                error
+                    == .invalidDimension(
+                        .fractionalWidth(-1),
+                        at: path(section: 0, "group", "subitems[0]", "layoutSize", "widthDimension")))
+        }
+    }
 }

@@ -53,4 +53,14 @@ struct HorizontalTests {
         expectFrames(frames(layout), [rect(0, 0, 100, 300)])
         expectSize(layout.contentSize, Size(width: 100, height: 844))
     }
+
+    @Test("R-HORIZ-1, R-STACK-6: a group taller than H makes the content taller")
+    func tallGroup() throws {
+        // VG(abs100, abs900) with section top inset 10: far edge 10 + 900 = 910 > 844.
+        let layout = try prepare(
+            section(vgroup(abs(100), abs(900), [item(fw(1), fh(1))]), insets: insets(10, 0, 0, 0)),
+            itemCounts: [1], configuration: configuration(scroll: .horizontal))
+        expectFrames(frames(layout), [rect(0, 10, 100, 900)])
+        expectSize(layout.contentSize, Size(width: 100, height: 910))
+    }
 }

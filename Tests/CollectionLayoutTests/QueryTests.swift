@@ -81,4 +81,35 @@ struct QueryTests {
         #expect(zIndices == [0, 2, 0, 0])
         #expect(layout.attributes(forItemAt: LayoutIndexPath(item: 1, section: 0))?.zIndex == 2)
     }
+
+    @Test("R-QUERY-1, R-SECTION-7: queries with a negative instance pitch")
+    func negativePitch() throws {
+        // interGroupSpacing −60 with 50-pt rows: pitch −10 → rows at y 0, −10, −20, −30; length
+        // 3 × (−10) + 50 = 20. Rect y −25…−15 overlaps rows 2 (−20…30) and 3 (−30…20) only.
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]), interGroupSpacing: -60), itemCounts: [4])
+        expectFrames(frames(layout), [0, -10, -20, -30].map { rect(0, $0, 390, 50) })
+        expectSize(layout.contentSize, Size(width: 390, height: 20))
+        #expect(layout.elements(in: rect(0, -25, 390, 10)).map(\.indexPath.item) == [2, 3])
+    }
+
+    @Test("R-QUERY-1: queries see rounded frames even when rounding moves them far (scale 0.5, legacy)")
+    func coarseScaleQuery() throws {
+        // Section top inset 3, HG(fw1, abs3): exact cell (0, 3, 390, 3). Scale 0.5 (1 px = 2 pt), legacy:
+        // y 1.5 px → 2 px = 4, height 1.5 px → 2 px = 4 → (0, 4, 390, 4), spanning y 4…8.
+        // Rect y 7…17 overlaps it (4 < 17, 8 > 7).
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(3), [item(fw(1), fh(1))]), insets: insets(3, 0, 0, 0)), itemCounts: [1],
+            in: environment(scale: 0.5, policy: .legacy))
+        expectFrames(frames(layout), [rect(0, 4, 390, 4)])
+        let query = rect(0, 7, 390, 10)
+        let bruteForce = layout.allElements().filter { $0.frame.overlapsForQuery(query) }
+        #expect(bruteForce.map(\.indexPath.item) == [0])
+        withKnownIssue(
+            "engine disagrees with SPEC R-QUERY-1: the query prunes with exact frames and 1 pt of slack, "
+                + "less than rounding can move a frame at scales below 1"
+        ) {
+            #expect(layout.elements(in: query) == bruteForce)
+        }
+    }
 }

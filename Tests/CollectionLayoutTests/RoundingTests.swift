@@ -95,4 +95,28 @@ struct RoundingTests {
         expectFrames(frames(layout, section: 1), [rect(0, 10, 390, 10)])
         expectSize(layout.contentSize, Size(width: 390, height: 20))
     }
+
+    @Test("R-ROUND-2: the item count is decided in exact arithmetic before flooring")
+    func exactCount() throws {
+        // IT(abs97.6): exact 4 × 97.6 = 390.4 > 390 → n = 3, although floored widths
+        // (⌊292.8⌋ px = 292 px = 97.3333) would let four fit. Items at 0, 292, 584 px; item 3 on row 2.
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(50), [item(abs(97.6), fh(1))])), itemCounts: [4],
+            in: environment(scale: 3, policy: .modern))
+        #expect(layout.itemsPerGroup(inSection: 0) == 3)
+        expectFrames(
+            frames(layout),
+            [0, 292, 584].map { rect($0 / 3, 0, 292.0 / 3, 50) } + [rect(0, 50, 292.0 / 3, 50)])
+    }
+
+    @Test("R-ROUND-5: values within 1e-6 px of a pixel are snapped before flooring")
+    func snapping() throws {
+        // Section insets 15/15 → group 360 wide; IT(fw0.175): 0.175 × 360 = 62.99999999999999 in
+        // floating point = 188.99999999999997 px → snapped to 189 px = 63 (not floored to 188 px).
+        // n = 5 (5 × 63 = 315 ≤ 360 < 378); x = 15 + 63 i.
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(50), [item(fw(0.175), fh(1))]), insets: insets(0, 15, 0, 15)),
+            itemCounts: [5], in: environment(scale: 3, policy: .modern))
+        expectFrames(frames(layout), (0..<5).map { rect(15 + 63 * Double($0), 0, 63, 50) })
+    }
 }
