@@ -98,4 +98,15 @@ struct EdgeSpacingTests {
         let layout = try prepare(section(hgroup(fw(1), abs(50), [nested])), itemCounts: [2])
         expectFrames(frames(layout), [rect(20, 0, 150, 50), rect(190, 0, 150, 50)])
     }
+
+    @Test("R-EDGE-5: in a vertical group a flexible leading edge end-aligns along x (LTR and RTL)")
+    func verticalGroupFlexibleLeading() throws {
+        // VG(fw1, abs100, [IT(fw0.5, fh0.5) leading flexible(0)]): cross leftover 390 − 195 = 195 → x 195.
+        // Right-to-left mirrors it: 390 − 195 − 195 = 0.
+        let group = vgroup(fw(1), abs(100), [item(fw(0.5), fh(0.5), edges: edges(leading: .flexible(0)))])
+        let ltr = try prepare(section(group), itemCounts: [2])
+        expectFrames(frames(ltr), [rect(195, 0, 195, 50), rect(195, 50, 195, 50)])
+        let rtl = try prepare(section(group), itemCounts: [2], in: environment(direction: .rightToLeft))
+        expectFrames(frames(rtl), [rect(0, 0, 195, 50), rect(0, 50, 195, 50)])
+    }
 }

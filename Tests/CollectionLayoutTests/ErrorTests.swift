@@ -315,4 +315,30 @@ struct ErrorTests {
                         at: path(section: 0, "group", "subitems[0]", "layoutSize", "widthDimension")))
         }
     }
+
+    @Test("R-DIAG-4: strict mode rejects contentInsetsIgnoredOnEstimatedAxis")
+    func strictEstimatedInsets() throws {
+        let error = expectLayoutError {
+            try prepare(
+                section(hgroup(fw(1), est(50), [item(fw(0.5), est(50), insets: insets(5, 0, 0, 0))])),
+                itemCounts: [1], strict: true)
+        }
+        guard case .strict(let diagnostic) = try #require(error) else {
+            Issue.record("expected strict, got \(String(describing: error))")
+            return
+        }
+        #expect(diagnostic.kind == .contentInsetsIgnoredOnEstimatedAxis)
+        #expect(diagnostic.path == path(section: 0, "group", "subitems[0]", "contentInsets"))
+    }
+
+    @Test("R-DIAG-2: a diagnostic in a nested group names the nested group's path")
+    func nestedDiagnosticPath() throws {
+        // HG(fw1, abs100, [VG(fw0.5, fh1, [IT(fw1, abs60), IT(fw1, abs60)])]): the VG fits one 60-pt item
+        // (two need 120 > 100) → subitemsDropped at section 0: group.subitems[0].group.
+        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), abs(60)), item(fw(1), abs(60))])
+        let layout = try prepare(section(hgroup(fw(1), abs(100), [inner])), itemCounts: [2])
+        expectFrames(frames(layout), [rect(0, 0, 195, 60), rect(195, 0, 195, 60)])
+        #expect(layout.diagnostics.map(\.kind) == [.subitemsDropped])
+        #expect(layout.diagnostics.first?.path == path(section: 0, "group", "subitems[0]", "group"))
+    }
 }

@@ -119,4 +119,29 @@ struct RoundingTests {
             itemCounts: [5], in: environment(scale: 3, policy: .modern))
         expectFrames(frames(layout), (0..<5).map { rect(15 + 63 * Double($0), 0, 63, 50) })
     }
+
+    @Test("R-ROUND-1: an explicit .none policy with a display scale keeps exact math")
+    func explicitNone() throws {
+        let layout = try prepare(
+            Self.sevenths(), itemCounts: [7], in: environment(scale: 3, policy: RoundingPolicy.none))
+        expectFrames(frames(layout), (0..<7).map { rect(390 * Double($0) / 7, 0, 390.0 / 7, 50) })
+    }
+
+    @Test("R-ROUND-2: modern floors sizes at every nesting level (Apple's nested sample, scale 3)")
+    func modernNested() throws {
+        // Outer height 0.4 × 844 = 337.6 = 1012.8 px → 1012 px = 337.3333; slots 273 (819 px) and 117;
+        // count 2 → 337.3333 / 2 = 168.6667 (506 px). Item insets 10 on every side:
+        // 0.0 (10, 10, 253, 317.3333), 0.1 (283, 10, 97, 148.6667), 0.2 (283, 178.6667, 97, 148.6667);
+        // instance 1 at y 337.3333 (1012 px): 347.3333, 347.3333, 516. Content 2 × 337.3333 = 674.6667.
+        let layout = try prepare(NestedGroupTests.appleNested(), itemCounts: [6], in: environment(scale: 3))
+        let big = 952.0 / 3  // 317.3333 = 1012 px − 60 px
+        let small = 446.0 / 3  // 148.6667 = 506 px − 60 px
+        expectFrames(
+            frames(layout),
+            [
+                rect(10, 10, 253, big), rect(283, 10, 97, small), rect(283, 536.0 / 3, 97, small),
+                rect(10, 1042.0 / 3, 253, big), rect(283, 1042.0 / 3, 97, small), rect(283, 516, 97, small),
+            ])
+        expectSize(layout.contentSize, Size(width: 390, height: 2024.0 / 3))
+    }
 }

@@ -103,4 +103,18 @@ struct SectionTests {
         // Far edge −5 + 395 = 390 → width max(390, 390) = 390.
         expectSize(layout.contentSize, Size(width: 390, height: 45))
     }
+
+    @Test("R-SECTION-3, R-ITEM-5: the trimmed extent keeps the group's content insets")
+    func trimWithGroupInsets() throws {
+        // VG(fw1, abs140) with group insets top 10: content 130 from y 10;
+        // fix6: n = 3 (126), slots at 10, 54, 98; slot ends 48, 92, 136. 4 items: the last instance's
+        // used slot ends at 48 → reduction 136 − 48 = 88 → extent 140 − 88 = 52; item 3 at 140 + 10.
+        // Content 140 + 52 = 192.
+        let group = vgroup(
+            fw(1), abs(140), [item(fw(1), abs(38))], spacing: .fixed(6), insets: insets(10, 0, 0, 0))
+        let layout = try prepare(section(group), itemCounts: [4])
+        expectFrames(
+            frames(layout), [10, 54, 98, 150].map { rect(0, $0, 390, 38) })
+        expectSize(layout.contentSize, Size(width: 390, height: 192))
+    }
 }
