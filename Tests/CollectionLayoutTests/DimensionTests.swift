@@ -88,4 +88,12 @@ struct DimensionTests {
         // 30 + 2 × 195 + 30 = 450
         expectSize(layout.contentSize, Size(width: 450, height: 844))
     }
+
+    @Test("R-DIM-2: uniformAcrossSiblings is its estimate until measured")
+    func uniformIsEstimate() throws {
+        let layout = try prepare(
+            section(hgroup(fw(1), est(44), [item(fw(0.5), .uniformAcrossSiblings(estimate: 44))])),
+            itemCounts: [2])
+        expectFrames(frames(layout), [rect(0, 0, 195, 44), rect(195, 0, 195, 44)])
+    }
 }

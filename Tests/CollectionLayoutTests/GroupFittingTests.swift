@@ -120,4 +120,31 @@ struct GroupFittingTests {
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(frames(layout), [rect(10, 0, 100, 50), rect(110, 0, 100, 50), rect(210, 0, 100, 50)])
     }
+
+    @Test(
+        "§0 fit tolerance: a total within ε = 0.0001 above A fits",
+        arguments: [
+            (130.00003, 3), (130.0001, 2),
+        ])
+    func fitTolerance(width: Double, n: Int) throws {
+        // 3 × 130.00003 = 390.00009 ≤ 390.0001 → 3 fit; 3 × 130.0001 = 390.0003 > 390.0001 → 2.
+        let layout = try prepare(section(hgroup(fw(1), abs(10), [item(abs(width), fh(1))])), itemCounts: [1])
+        #expect(layout.itemsPerGroup(inSection: 0) == n)
+    }
+
+    @Test("R-SPACING-3: a leftover negative within ε is shared among flexible gaps")
+    func negativeLeftoverShared() throws {
+        // IT(abs130.00003) flexible(0): leftover 390 − 390.00009 = −0.00009 → −0.000045 per gap:
+        // x1 = 130.00003 − 0.000045 = 129.999985, x2 = 259.99997.
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(10), [item(abs(130.00003), fh(1))], spacing: .flexible(0))),
+            itemCounts: [3])
+        expectFrames(
+            frames(layout),
+            [
+                rect(0, 0, 130.00003, 10), rect(129.999985, 0, 130.00003, 10),
+                rect(259.99997, 0, 130.00003, 10),
+            ],
+            tolerance: 1e-9)
+    }
 }

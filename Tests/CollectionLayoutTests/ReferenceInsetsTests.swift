@@ -75,4 +75,14 @@ struct ReferenceInsetsTests {
             configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), [rect(0, 47, 100, 381.5), rect(0, 428.5, 100, 381.5)])
     }
+
+    @Test("R-REF-3: a section's own reference overrides the configuration's")
+    func sectionOverridesConfiguration() throws {
+        // Configuration .layoutMargins, section .none: container 390 − 4 − 4 = 382 → (4, 0, 191, 44).
+        let layout = try prepare(
+            Self.exampleSection(reference: .none), itemCounts: [2],
+            in: environment(safeArea: Self.safeArea, margins: Self.margins),
+            configuration: configuration(reference: .layoutMargins))
+        expectFrames(frames(layout), [rect(4, 0, 191, 44), rect(195, 0, 191, 44)])
+    }
 }

@@ -80,4 +80,26 @@ struct StackingTests {
         // 100 + 5 + 60 = 165
         expectSize(layout.contentSize, Size(width: 390, height: 165))
     }
+
+    @Test("R-STACK-5, R-STACK-6: a layout without sections is W wide and 0 long")
+    func noSections() throws {
+        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))])), itemCounts: [])
+        expectSize(layout.contentSize, Size(width: 390, height: 0))
+        #expect(layout.allElements().isEmpty)
+        #expect(layout.elements(in: rect(0, 0, 390, 844)).isEmpty)
+        #expect(layout.numberOfSections == 0)
+    }
+
+    @Test("R-SECTION-1, R-QUERY-5: ten million items are placed from the template")
+    func hugeSection() throws {
+        // Rows of two 195-wide items, 50 tall: item 9 999 999 is in row 4 999 999 at y 249 999 950.
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))])), itemCounts: [10_000_000])
+        expectSize(layout.contentSize, Size(width: 390, height: 250_000_000))
+        let last = try #require(layout.attributes(forItemAt: LayoutIndexPath(item: 9_999_999, section: 0)))
+        expectFrames([last.frame], [rect(195, 249_999_950, 195, 50)])
+        // Rect y 100 000 010…100 000 060 overlaps rows 2 000 000 and 2 000 001 → items 4 000 000…4 000 003.
+        let found = layout.elements(in: rect(0, 100_000_010, 390, 50)).map(\.indexPath.item)
+        #expect(found == [4_000_000, 4_000_001, 4_000_002, 4_000_003])
+    }
 }
