@@ -34,10 +34,15 @@ struct RandomLayout: CustomStringConvertible {
     /// Largest item inset the generator uses.
     static let maximumItemInset = 3.0
 
-    init(seed: UInt64) {
+    /// Whether the layout may also use negative spacings and insets, custom groups, cross-axis edge
+    /// spacing and fractions above 1 (for properties that do not need non-overlapping items).
+    let wild: Bool
+
+    init(seed: UInt64, wild: Bool = false) {
+        self.wild = wild
         var rng = SplitMix(state: seed)
         configuration.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
-        configuration.interSectionSpacing = Double(Int.random(in: 0...20, using: &rng))
+        configuration.interSectionSpacing = Double(Int.random(in: (wild ? -30 : 0)...20, using: &rng))
         let direction: LayoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
         let rounding = Int.random(in: 0...2, using: &rng)
         let scale = [1.0, 2, 3].randomElement(using: &rng)!
@@ -50,9 +55,9 @@ struct RandomLayout: CustomStringConvertible {
         let advance = configuration.scrollDirection.axis
         for index in 0..<Int.random(in: 1...4, using: &rng) {
             let count = Int.random(in: 0...9, using: &rng) == 0 ? 0 : Int.random(in: 1...300, using: &rng)
-            var section = LayoutSection(group: Self.topGroup(advance: advance, rng: &rng))
-            section.contentInsets = Self.insets(0...20, rng: &rng)
-            section.interGroupSpacing = Double(Int.random(in: 0...20, using: &rng))
+            var section = LayoutSection(group: Self.topGroup(advance: advance, wild: wild, rng: &rng))
+            section.contentInsets = Self.insets((wild ? -20 : 0)...20, rng: &rng)
+            section.interGroupSpacing = Double(Int.random(in: (wild ? -80 : 0)...20, using: &rng))
             sections.append(section)
             itemCounts.append(count)
             notes.append(
@@ -103,18 +108,44 @@ struct RandomLayout: CustomStringConvertible {
             : LayoutEdgeSpacing(leading: nil, top: start, trailing: nil, bottom: end)
     }
 
-    static func topGroup(advance: Axis, rng: inout SplitMix) -> LayoutGroup {
+    static func topGroup(advance: Axis, wild: Bool, rng: inout SplitMix) -> LayoutGroup {
+        if wild && Int.random(in: 0...4, using: &rng) == 0 {
+            return customGroup(advance: advance, rng: &rng)
+        }
         let cross = advance.cross
         // Along the advance axis: long enough for nested content; across: most of the content area.
         let alongFractions: ClosedRange<Double> = advance == .vertical ? 0.2...0.4 : 0.4...0.8
         var size = LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
         size[advance] = dimension(along: advance, fractions: alongFractions, absolutes: 150...300, rng: &rng)
         size[cross] = dimension(along: cross, fractions: 0.6...1, absolutes: 200...340, rng: &rng)
-        return group(size: size, depth: 0, rng: &rng)
+        var result = group(size: size, depth: 0, wild: wild, rng: &rng)
+        if wild && Bool.random(using: &rng) {
+            result.edgeSpacing = LayoutEdgeSpacing(
+                leading: spacing(0...10, rng: &rng), top: spacing(0...10, rng: &rng),
+                trailing: spacing(0...10, rng: &rng), bottom: spacing(0...10, rng: &rng))
+        }
+        return result
+    }
+
+    /// A custom group with random (possibly negative or overflowing) static frames.
+    static func customGroup(advance: Axis, rng: inout SplitMix) -> LayoutGroup {
+        var size = LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
+        size[advance] = .absolute(Double(Int.random(in: 20...200, using: &rng)))
+        size[advance.cross] = fraction(1, along: advance.cross)
+        let frames = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+            LayoutGroupCustomItem(
+                frame: Rect(
+                    x: Double(Int.random(in: -20...200, using: &rng)),
+                    y: Double(Int.random(in: -20...200, using: &rng)),
+                    width: Double(Int.random(in: 0...150, using: &rng)),
+                    height: Double(Int.random(in: 0...150, using: &rng))),
+                zIndex: Int.random(in: -2...2, using: &rng))
+        }
+        return .custom(layoutSize: size) { _ in frames }
     }
 
     /// A group of random arrangement and repetition holding items and, above depth 2, nested groups.
-    static func group(size: LayoutSize, depth: Int, rng: inout SplitMix) -> LayoutGroup {
+    static func group(size: LayoutSize, depth: Int, wild: Bool, rng: inout SplitMix) -> LayoutGroup {
         let axis: Axis = Bool.random(using: &rng) ? .horizontal : .vertical
         let kind = depth <= 1 ? Int.random(in: 0...4, using: &rng) : 0
         var result: LayoutGroup
@@ -122,7 +153,7 @@ struct RandomLayout: CustomStringConvertible {
         case 3:
             // Count group: small spacing and no edges keep the divided length positive (R-COUNT-3).
             let count = Int.random(in: 1...4, using: &rng)
-            let child = subitem(in: axis, depth: depth, allowEdges: false, rng: &rng)
+            let child = subitem(in: axis, depth: depth, allowEdges: false, wild: wild, rng: &rng)
             result =
                 axis == .horizontal
                 ? .horizontal(layoutSize: size, subitem: child, count: count)
@@ -147,7 +178,7 @@ struct RandomLayout: CustomStringConvertible {
             return result
         default:
             let children = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-                subitem(in: axis, depth: depth, allowEdges: true, rng: &rng)
+                subitem(in: axis, depth: depth, allowEdges: true, wild: wild, rng: &rng)
             }
             result =
                 axis == .horizontal
@@ -160,20 +191,35 @@ struct RandomLayout: CustomStringConvertible {
     }
 
     /// A subitem of a group whose axis is `axis`.
-    static func subitem(in axis: Axis, depth: Int, allowEdges: Bool, rng: inout SplitMix) -> LayoutSubitem {
+    static func subitem(
+        in axis: Axis, depth: Int, allowEdges: Bool, wild: Bool, rng: inout SplitMix
+    ) -> LayoutSubitem {
         var size = LayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
         if depth < 2 && Int.random(in: 0...2, using: &rng) == 0 {
             size[axis] = dimension(along: axis, fractions: 0.3...1, absolutes: 40...150, rng: &rng)
             size[axis.cross] = dimension(along: axis.cross, fractions: 0.5...1, absolutes: nil, rng: &rng)
-            var nested = group(size: size, depth: depth + 1, rng: &rng)
+            var nested = group(size: size, depth: depth + 1, wild: wild, rng: &rng)
             if allowEdges { nested.edgeSpacing = axisEdges(axis, rng: &rng) }
             return .group(nested)
         }
         size[axis] = dimension(along: axis, fractions: 0.1...1, absolutes: 10...120, rng: &rng)
-        size[axis.cross] = dimension(along: axis.cross, fractions: 0.3...1, absolutes: nil, rng: &rng)
+        size[axis.cross] = dimension(
+            along: axis.cross, fractions: wild ? 0.3...1.5 : 0.3...1, absolutes: nil, rng: &rng)
         var child = LayoutItem(layoutSize: size)
         child.contentInsets = insets(0...Int(maximumItemInset), rng: &rng)
         if allowEdges { child.edgeSpacing = axisEdges(axis, rng: &rng) }
+        if wild && allowEdges && Int.random(in: 0...3, using: &rng) == 0 {
+            var edges =
+                child.edgeSpacing ?? LayoutEdgeSpacing(leading: nil, top: nil, trailing: nil, bottom: nil)
+            if axis == .horizontal {
+                edges.top = spacing(0...8, rng: &rng)
+                edges.bottom = spacing(0...8, rng: &rng)
+            } else {
+                edges.leading = spacing(0...8, rng: &rng)
+                edges.trailing = spacing(0...8, rng: &rng)
+            }
+            child.edgeSpacing = edges
+        }
         return .item(child)
     }
 
@@ -323,6 +369,56 @@ struct PropertyTests {
                     start = end
                 }
             }
+        }
+    }
+
+    @Test("R-QUERY-1: elements(in:) equals the brute-force filter on layouts with overlaps and overflow")
+    func queryMatchesBruteForceWild() async {
+        await propertyCheck(count: 300, input: seeds, queryRects) { seed, rects in
+            let random = RandomLayout(seed: seed, wild: true)
+            let layout = try random.prepare()
+            let all = layout.allElements()
+            // Queries around the union of all frames, which may stick out of the content.
+            var bounds = Rect(origin: .zero, size: layout.contentSize)
+            for element in all { bounds = bounds.union(element.frame) }
+            for (x, y, w, h) in rects {
+                let query = Rect(
+                    x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height,
+                    width: w * bounds.width,
+                    height: h * bounds.height)
+                let expected = all.filter { $0.frame.overlapsForQuery(query) }
+                let actual = layout.elements(in: query)
+                #expect(
+                    actual == expected,
+                    "query \(query): expected \(expected.map(\.indexPath)), got \(actual.map(\.indexPath))\n\(random)"
+                )
+                if actual != expected { return }
+            }
+            for element in all.prefix(50) {
+                #expect(layout.attributes(forItemAt: element.indexPath) == element, "\(random)")
+            }
+        }
+    }
+
+    @Test("R-PIPE-3: adding items to the last section changes no earlier frame")
+    func itemCountIndependence() async {
+        await propertyCheck(count: 200, input: seeds, Gen.int(in: 1...200)) { seed, extra in
+            var random = RandomLayout(seed: seed, wild: true)
+            // Mirroring a horizontal layout depends on the content width, which grows with the count.
+            if random.configuration.scrollDirection == .horizontal
+                && random.environment.layoutDirection == .rightToLeft
+            {
+                random.environment.layoutDirection = .leftToRight
+            }
+            let before = try random.prepare()
+            let last = random.itemCounts.count - 1
+            random.itemCounts[last] += extra
+            let after = try random.prepare()
+            for section in 0..<last {
+                #expect(frames(before, section: section) == frames(after, section: section), "\(random)")
+            }
+            let old = frames(before, section: last)
+            #expect(Array(frames(after, section: last).prefix(old.count)) == old, "\(random)")
         }
     }
 }

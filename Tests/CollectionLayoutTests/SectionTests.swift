@@ -117,4 +117,20 @@ struct SectionTests {
             frames(layout), [10, 54, 98, 150].map { rect(0, $0, 390, 38) })
         expectSize(layout.contentSize, Size(width: 390, height: 192))
     }
+
+    @Test("R-PIPE-3: a section's item count does not change its template or another section's")
+    func templateIndependentOfCount() throws {
+        // R-SECTION-1/5 example with 3 and with 300 items: the first row is the same; a second section
+        // placed after it moves, but its frames relative to its start do not.
+        let described = section(
+            hgroup(fw(1), abs(60), [item(fw(1.0 / 3), fh(1))], spacing: .fixed(10)),
+            insets: insets(8, 12, 8, 12),
+            interGroupSpacing: 6)
+        let small = try prepare(described, itemCounts: [3, 2])
+        let large = try prepare(described, itemCounts: [300, 2])
+        #expect(frames(small) == Array(frames(large).prefix(3)))
+        // Section 1 starts at 8 + 60 + 8 = 76 vs 8 + 100 × 60 + 99 × 6 + 8 = 6610: offset 6534.
+        let moved = frames(small, section: 1).map { $0.offsetBy(dx: 0, dy: 6534) }
+        expectFrames(frames(large, section: 1), moved)
+    }
 }
