@@ -63,4 +63,23 @@ struct HorizontalTests {
         expectFrames(frames(layout), [rect(0, 10, 100, 900)])
         expectSize(layout.contentSize, Size(width: 100, height: 910))
     }
+
+    @Test("R-HORIZ-3, R-SECTION-3: nested trimming acts along x")
+    func nestedTrimming() throws {
+        // VG(abs200, fh1, [HG(fw1, fh0.5, [IT(abs60, fh1)])]): each HG holds 3 (180 ≤ 200 < 240), the VG
+        // two HGs 422 tall → k = 6. Item 6 alone in instance 1: HG reduction (advance axis x)
+        // 180 − 60 = 120; the VG (axis y, across) takes the min over used slots = 120 → extent 80.
+        let row = hgroup(fw(1), fh(0.5), [item(abs(60), fh(1))])
+        let layout = try prepare(
+            section(vgroup(abs(200), fh(1), [row])), itemCounts: [7],
+            configuration: configuration(scroll: .horizontal))
+        expectFrames(
+            frames(layout),
+            [
+                rect(0, 0, 60, 422), rect(60, 0, 60, 422), rect(120, 0, 60, 422), rect(0, 422, 60, 422),
+                rect(60, 422, 60, 422), rect(120, 422, 60, 422), rect(200, 0, 60, 422),
+            ])
+        // 200 + 80 = 280
+        expectSize(layout.contentSize, Size(width: 280, height: 844))
+    }
 }

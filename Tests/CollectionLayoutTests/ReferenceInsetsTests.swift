@@ -85,4 +85,13 @@ struct ReferenceInsetsTests {
             configuration: configuration(reference: .layoutMargins))
         expectFrames(frames(layout), [rect(4, 0, 191, 44), rect(195, 0, 191, 44)])
     }
+
+    @Test("R-PROVIDER-4: reference insets below 1 are points, not fractions")
+    func subPointInsets() throws {
+        // Safe area leading/trailing 0.5 → container 389 → (0.5, 0, 389, 44).
+        let layout = try prepare(
+            section(hgroup(fw(1), abs(44), [item(fw(1), fh(1))])), itemCounts: [1],
+            in: environment(safeArea: insets(0, 0.5, 0, 0.5)))
+        expectFrames(frames(layout), [rect(0.5, 0, 389, 44)])
+    }
 }

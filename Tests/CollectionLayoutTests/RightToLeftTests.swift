@@ -86,4 +86,72 @@ struct RightToLeftTests {
         let found = layout.elements(in: rect(0, 0, 50, 100)).map(\.indexPath.item)
         #expect(found == [3])
     }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var scroll: ScrollDirection
+        var direction: LayoutDirection
+        var policy: RoundingPolicy?
+        var testDescription: String {
+            "\(scroll), \(direction), \(policy.map { "scale 3 \($0)" } ?? "exact")"
+        }
+    }
+
+    static let matrix: [Case] = [ScrollDirection.vertical, .horizontal].flatMap { scroll in
+        [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
+            [RoundingPolicy?.none, .modern, .legacy].map {
+                Case(scroll: scroll, direction: direction, policy: $0)
+            }
+        }
+    }
+
+    @Test(
+        "R-RTL-1, R-HORIZ-1, R-ROUND: one pixel-aligned layout in every direction and policy",
+        arguments: matrix)
+    func directionMatrix(testCase: Case) throws {
+        // Vertical: insets (10, 16, 10, 16), HG(fw1, abs50, [IT(fw0.5, fh1)]), 3 items → group 358, items 179:
+        // (16, 10), (195, 10), (16, 60); content 390 × 120. Mirrored x' = 390 − x − 179 → 195, 16, 195.
+        // Horizontal: insets (16, 10, 16, 10), VG(abs50, fh1, [IT(fw1, fh0.5)]) → group 812 tall, items
+        // 50 × 406: (10, 16), (10, 422), (60, 16); content 120 × 844. Mirrored x' = 120 − x − 50 → 60, 60, 10.
+        // Every number is a whole pixel at scale 3, so no policy changes anything.
+        let vertical = testCase.scroll == .vertical
+        let described =
+            vertical
+            ? section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16))
+            : section(vgroup(abs(50), fh(1), [item(fw(1), fh(0.5))]), insets: insets(16, 10, 16, 10))
+        let layout = try prepare(
+            described, itemCounts: [3],
+            in: environment(
+                direction: testCase.direction, scale: testCase.policy == nil ? nil : 3,
+                policy: testCase.policy),
+            configuration: configuration(scroll: testCase.scroll))
+        let rtl = testCase.direction == .rightToLeft
+        let expected: [Rect]
+        if vertical {
+            let xs: [Double] = rtl ? [195, 16, 195] : [16, 195, 16]
+            expected = [rect(xs[0], 10, 179, 50), rect(xs[1], 10, 179, 50), rect(xs[2], 60, 179, 50)]
+            expectSize(layout.contentSize, Size(width: 390, height: 120))
+        } else {
+            let xs: [Double] = rtl ? [60, 60, 10] : [10, 10, 60]
+            expected = [rect(xs[0], 16, 50, 406), rect(xs[1], 422, 50, 406), rect(xs[2], 16, 50, 406)]
+            expectSize(layout.contentSize, Size(width: 120, height: 844))
+        }
+        expectFrames(frames(layout), expected)
+    }
+
+    @Test(
+        "R-RTL-1, R-ROUND-6: horizontal sevenths mirrored from rounded frames",
+        arguments: [
+            (RoundingPolicy.modern, [1003.0, 836, 669, 502, 335, 168, 1]),
+            (.legacy, [1003, 836, 669, 502, 334, 167, 0]),
+        ])
+    func horizontalSeventhsMirrored(policy: RoundingPolicy, pixels: [Double]) throws {
+        // HG(abs390, fh1, [IT(fw1/7, fh1)]) in a horizontal layout: content 390 = 1170 px wide.
+        // Modern x = 167 i px; legacy x = nearest(1170 i / 7) = 0, 167, 334, 501, 669, 836, 1003 px;
+        // both 167 px wide. Mirrored x' = 1170 − x − 167.
+        let layout = try prepare(
+            section(hgroup(abs(390), fh(1), [item(fw(1.0 / 7), fh(1))])), itemCounts: [7],
+            in: environment(direction: .rightToLeft, scale: 3, policy: policy),
+            configuration: configuration(scroll: .horizontal))
+        expectFrames(frames(layout), pixels.map { rect($0 / 3, 0, 167.0 / 3, 844) })
+    }
 }
