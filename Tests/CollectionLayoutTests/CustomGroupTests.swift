@@ -135,4 +135,15 @@ struct CustomGroupTests {
             #expect(calls.withLock { $0 } == 1)
         }
     }
+
+    @Test("R-CUSTOM-1, R-CUSTOM-4: a nested custom group's provider sees the nested group's size")
+    func nestedProviderSize() throws {
+        // custom(fw0.5, fh1) inside HG(fw1, abs100): the provider sees 195 × 100 and fills it.
+        let custom = LayoutGroup.custom(layoutSize: size(fw(0.5), fh(1))) { environment in
+            let size = environment.container.contentSize
+            return [LayoutGroupCustomItem(frame: rect(0, 0, size.width, size.height))]
+        }
+        let layout = try prepare(section(hgroup(fw(1), abs(100), [custom])), itemCounts: [2])
+        expectFrames(frames(layout), [rect(0, 0, 195, 100), rect(195, 0, 195, 100)])
+    }
 }
