@@ -7,7 +7,7 @@ struct CountGroupTests {
     func countOverrides() throws {
         // SPEC example: (390 − 24)/3 = 122 at x 0, 134, 268 (own 40 ignored).
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), subitem: item(abs(40), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), subitem: item(pt(40), fh(1)), count: 3)
         group.interItemSpacing = .fixed(12)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 122, 20), rect(134, 0, 122, 20), rect(268, 0, 122, 20)])
@@ -18,7 +18,7 @@ struct CountGroupTests {
     func countCrossDimension() throws {
         // SPEC example: container width 360; items 120 × 72 at x 0, 135, 270.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(100)), subitem: item(fw(1), fw(0.2)), count: 3)
+            layoutSize: size(fw(1), pt(100)), subitem: item(fw(1), fw(0.2)), count: 3)
         group.interItemSpacing = .fixed(15)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 120, 72), rect(135, 0, 120, 72), rect(270, 0, 120, 72)])
@@ -27,8 +27,8 @@ struct CountGroupTests {
     @Test("R-COUNT-3: edge spacing minimums are subtracted before dividing")
     func countEdges() throws {
         // (390 − 0 − 3 × (5 + 5))/3 = 120; cursor 5 → 5; 5 + 120 + 5 + 5 = 135; 135 + 130 = 265.
-        let child = item(abs(40), fh(1), edges: edges(leading: .fixed(5), trailing: .fixed(5)))
-        let group = LayoutGroup.horizontal(layoutSize: size(fw(1), abs(20)), subitem: child, count: 3)
+        let child = item(pt(40), fh(1), edges: edges(leading: .fixed(5), trailing: .fixed(5)))
+        let group = LayoutGroup.horizontal(layoutSize: size(fw(1), pt(20)), subitem: child, count: 3)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(5, 0, 120, 20), rect(135, 0, 120, 20), rect(265, 0, 120, 20)])
     }
@@ -37,7 +37,7 @@ struct CountGroupTests {
     func countFlexible() throws {
         // Same as R-COUNT-1 with flexible(12): no leftover → 122 at 0, 134, 268.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), subitem: item(abs(40), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), subitem: item(pt(40), fh(1)), count: 3)
         group.interItemSpacing = .flexible(12)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 122, 20), rect(134, 0, 122, 20), rect(268, 0, 122, 20)])
@@ -47,7 +47,7 @@ struct CountGroupTests {
     func repeating() throws {
         // SPEC example: 40 wide at x 0, 52, 104.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(40), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(40), fh(1)), count: 3)
         group.interItemSpacing = .fixed(12)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 40, 20), rect(52, 0, 40, 20), rect(104, 0, 40, 20)])
@@ -58,7 +58,7 @@ struct CountGroupTests {
     func repeatingOverflow() throws {
         // 3 × 150 = 450 > 390: copies at 0, 150, 300 (overflowing), diagnostic repeatingGroupOverflows.
         let group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(150), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(150), fh(1)), count: 3)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 150, 20), rect(150, 0, 150, 20), rect(300, 0, 150, 20)])
         #expect(layout.diagnostics.map(\.kind) == [.repeatingGroupOverflows])
@@ -69,7 +69,7 @@ struct CountGroupTests {
     func repeatingFractions() throws {
         // IT(fw0.25) count 3 fix10: 0.25 × (390 − 20) = 92.5 at 0, 102.5, 205.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(fw(0.25), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(fw(0.25), fh(1)), count: 3)
         group.interItemSpacing = .fixed(10)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(
@@ -81,7 +81,7 @@ struct CountGroupTests {
         // flexible(10): leftover 390 − 3 × 92.5 − 20 = 92.5 → 46.25 per gap;
         // x1 = 92.5 + 10 + 46.25 = 148.75, x2 = 148.75 + 148.75 = 297.5.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(fw(0.25), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(fw(0.25), fh(1)), count: 3)
         group.interItemSpacing = .flexible(10)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(
@@ -92,7 +92,7 @@ struct CountGroupTests {
     func repeatingFlexibleNegative() throws {
         // IT(abs150) count 3 flexible(10): leftover 390 − 450 − 20 = −80 → not shared: 0, 160, 320.
         var group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(150), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(150), fh(1)), count: 3)
         group.interItemSpacing = .flexible(10)
         let layout = try prepare(section(group), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 150, 20), rect(160, 0, 150, 20), rect(320, 0, 150, 20)])
@@ -102,7 +102,7 @@ struct CountGroupTests {
     func verticalCount() throws {
         // SPEC example: 195 × 48 at y 0, 48, 96 | 144, 192; content height 240.
         let group = LayoutGroup.vertical(
-            layoutSize: size(fw(0.5), abs(144)), subitem: item(fw(1), fh(0.2)), count: 3)
+            layoutSize: size(fw(0.5), pt(144)), subitem: item(fw(1), fh(0.2)), count: 3)
         let layout = try prepare(section(group), itemCounts: [5])
         expectFrames(
             frames(layout),

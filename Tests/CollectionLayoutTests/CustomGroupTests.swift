@@ -5,7 +5,7 @@ import Testing
 @Suite("Custom groups (R-CUSTOM)")
 struct CustomGroupTests {
     static func exampleSection(extra: [LayoutGroupCustomItem] = []) -> LayoutSection {
-        let group = LayoutGroup.custom(layoutSize: size(fw(1), abs(124))) { _ in
+        let group = LayoutGroup.custom(layoutSize: size(fw(1), pt(124))) { _ in
             [
                 LayoutGroupCustomItem(frame: rect(0, 0, 179, 124)),
                 LayoutGroupCustomItem(frame: rect(179, 0, 179, 62), zIndex: 2),
@@ -42,7 +42,7 @@ struct CustomGroupTests {
     func providerEnvironment() throws {
         // Group fw1 × abs124 with section insets 16/16 → 358 × 124; group insets (1, 2, 3, 4).
         // The provider echoes what it sees: frame (leading, top, width/2, height) → (2, 1, 179, 124).
-        var group = LayoutGroup.custom(layoutSize: size(fw(1), abs(124))) { environment in
+        var group = LayoutGroup.custom(layoutSize: size(fw(1), pt(124))) { environment in
             let container = environment.container
             return [
                 LayoutGroupCustomItem(
@@ -59,7 +59,7 @@ struct CustomGroupTests {
 
     @Test("R-CUSTOM-4: zero frames make an empty template (R-GROUP-4)")
     func zeroFrames() throws {
-        let group = LayoutGroup.custom(layoutSize: size(fw(1), abs(124))) { _ in [] }
+        let group = LayoutGroup.custom(layoutSize: size(fw(1), pt(124))) { _ in [] }
         let layout = try prepare(section(group, insets: insets(10, 0, 10, 0)), itemCounts: [3])
         #expect(layout.allElements().isEmpty)
         // An empty template is an empty section (R-SECTION-6): no length, insets not applied.
@@ -77,7 +77,7 @@ struct CustomGroupTests {
                 LayoutGroupCustomItem(frame: rect(50, 50, 50, 50)),
             ]
         }
-        let layout = try prepare(section(hgroup(fw(1), abs(100), [custom])), itemCounts: [5])
+        let layout = try prepare(section(hgroup(fw(1), pt(100), [custom])), itemCounts: [5])
         #expect(layout.itemsPerGroup(inSection: 0) == 4)
         expectFrames(
             frames(layout),
@@ -91,7 +91,7 @@ struct CustomGroupTests {
     func customHorizontal() throws {
         // custom(abs100, fh1) with frames (0, 0, 40, 40) and (50, 50, 40, 40); 3 items:
         // instance 0 at x 0, instance 1 at x 100 holding one item; content width 200 (not trimmed).
-        let custom = LayoutGroup.custom(layoutSize: size(abs(100), fh(1))) { _ in
+        let custom = LayoutGroup.custom(layoutSize: size(pt(100), fh(1))) { _ in
             [
                 LayoutGroupCustomItem(frame: rect(0, 0, 40, 40)),
                 LayoutGroupCustomItem(frame: rect(50, 50, 40, 40)),
@@ -106,7 +106,7 @@ struct CustomGroupTests {
     @Test("R-CUSTOM-4: the item provider is called once per section per solve")
     func providerCalledOnce() throws {
         let calls = Mutex(0)
-        let group = LayoutGroup.custom(layoutSize: size(fw(1), abs(100))) { _ in
+        let group = LayoutGroup.custom(layoutSize: size(fw(1), pt(100))) { _ in
             calls.withLock { $0 += 1 }
             return [LayoutGroupCustomItem(frame: rect(0, 0, 100, 100))]
         }
@@ -125,15 +125,11 @@ struct CustomGroupTests {
             calls.withLock { $0 += 1 }
             return [LayoutGroupCustomItem(frame: rect(0, 0, 50, 50))]
         }
-        let layout = try prepare(section(hgroup(fw(1), abs(100), [custom])), itemCounts: [4])
+        let layout = try prepare(section(hgroup(fw(1), pt(100), [custom])), itemCounts: [4])
         expectFrames(
             frames(layout),
             [rect(0, 0, 50, 50), rect(195, 0, 50, 50), rect(0, 100, 50, 50), rect(195, 100, 50, 50)])
-        withKnownIssue(
-            "engine disagrees with SPEC R-CUSTOM-4: the provider runs once per template copy (2 calls), not once per section"
-        ) {
-            #expect(calls.withLock { $0 } == 1)
-        }
+        #expect(calls.withLock { $0 } == 1)
     }
 
     @Test("R-CUSTOM-1, R-CUSTOM-4: a nested custom group's provider sees the nested group's size")
@@ -143,7 +139,7 @@ struct CustomGroupTests {
             let size = environment.container.contentSize
             return [LayoutGroupCustomItem(frame: rect(0, 0, size.width, size.height))]
         }
-        let layout = try prepare(section(hgroup(fw(1), abs(100), [custom])), itemCounts: [2])
+        let layout = try prepare(section(hgroup(fw(1), pt(100), [custom])), itemCounts: [2])
         expectFrames(frames(layout), [rect(0, 0, 195, 100), rect(195, 0, 195, 100)])
     }
 }

@@ -38,7 +38,7 @@ struct DimensionTests {
     func fractionalHeightWidth() throws {
         // HG(fw1, abs200, [IT(fh0.25, fh0.5)]): subitem container 390 × 200 → item 0.25 × 200 = 50 wide,
         // 0.5 × 200 = 100 tall; n = 7 (7 × 50 = 350 ≤ 390, 8 × 50 = 400 > 390) at x = 50 i.
-        let layout = try prepare(section(hgroup(fw(1), abs(200), [item(fh(0.25), fh(0.5))])), itemCounts: [7])
+        let layout = try prepare(section(hgroup(fw(1), pt(200), [item(fh(0.25), fh(0.5))])), itemCounts: [7])
         expectFrames(frames(layout), (0..<7).map { rect(Double($0) * 50, 0, 50, 100) })
         #expect(layout.itemsPerGroup(inSection: 0) == 7)
         expectSize(layout.contentSize, Size(width: 390, height: 200))
@@ -47,7 +47,7 @@ struct DimensionTests {
     @Test("R-DIM-1, R-DIM-3: fractions above 1 are allowed and overflow the group (R-GROUP-6)")
     func fractionAboveOne() throws {
         // IT(fw1, fh2) in HG(fw1, abs50): item 390 × 100 overflows its 50-pt group; rows stay 50 apart.
-        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(2))])), itemCounts: [2])
+        let layout = try prepare(section(hgroup(fw(1), pt(50), [item(fw(1), fh(2))])), itemCounts: [2])
         expectFrames(frames(layout), [rect(0, 0, 390, 100), rect(0, 50, 390, 100)])
         // Content height is the stacked group extents 2 × 50 = 100 (items do not grow it).
         expectSize(layout.contentSize, Size(width: 390, height: 100))
@@ -70,7 +70,7 @@ struct DimensionTests {
         let layout = try prepare(
             section(
                 hgroup(
-                    fw(1), abs(100), [item(fw(0.5), fh(0.5))], spacing: .fixed(10),
+                    fw(1), pt(100), [item(fw(0.5), fh(0.5))], spacing: .fixed(10),
                     insets: insets(10, 20, 10, 20))),
             itemCounts: [2])
         expectFrames(frames(layout), [rect(20, 10, 170, 40), rect(200, 10, 170, 40)])

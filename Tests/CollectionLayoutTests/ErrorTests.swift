@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Errors and diagnostics (R-DIM-3, R-DIAG)")
 struct ErrorTests {
-    static func row(_ child: LayoutItem) -> LayoutSection { section(hgroup(fw(1), abs(50), [child])) }
+    static func row(_ child: LayoutItem) -> LayoutSection { section(hgroup(fw(1), pt(50), [child])) }
 
     @Test("R-DIM-3: a negative item width is rejected with its path")
     func negativeDimension() {
-        let error = expectLayoutError { try prepare(Self.row(item(abs(-1), fh(1))), itemCounts: [1]) }
+        let error = expectLayoutError { try prepare(Self.row(item(pt(-1), fh(1))), itemCounts: [1]) }
         #expect(
             error
                 == .invalidDimension(
@@ -29,7 +29,7 @@ struct ErrorTests {
     @Test("R-DIM-3: an infinite group width is rejected with its path")
     func infiniteDimension() {
         let error = expectLayoutError {
-            try prepare(section(hgroup(abs(.infinity), abs(50), [item(fw(1), fh(1))])), itemCounts: [1])
+            try prepare(section(hgroup(pt(.infinity), pt(50), [item(fw(1), fh(1))])), itemCounts: [1])
         }
         #expect(
             error
@@ -39,9 +39,9 @@ struct ErrorTests {
 
     @Test("R-DIM-3: an invalid dimension inside a nested group names the nested path")
     func nestedInvalidDimension() {
-        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), abs(-5))])
+        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), pt(-5))])
         let error = expectLayoutError {
-            try prepare(section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1)), inner])), itemCounts: [2])
+            try prepare(section(hgroup(fw(1), pt(50), [item(fw(0.5), fh(1)), inner])), itemCounts: [2])
         }
         #expect(
             error
@@ -71,7 +71,7 @@ struct ErrorTests {
     func nanSectionInsets() throws {
         let error = expectLayoutError {
             try prepare(
-                section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]), insets: insets(.nan, 0, 0, 0)),
+                section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]), insets: insets(.nan, 0, 0, 0)),
                 itemCounts: [1])
         }
         guard case .invalidNumber(let value, let at) = try #require(error) else {
@@ -99,7 +99,7 @@ struct ErrorTests {
     func nanInterItemSpacing() throws {
         let error = expectLayoutError {
             try prepare(
-                section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))], spacing: .fixed(.nan))), itemCounts: [1])
+                section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))], spacing: .fixed(.nan))), itemCounts: [1])
         }
         guard case .invalidNumber(let value, let at) = try #require(error) else {
             Issue.record("expected invalidNumber, got \(String(describing: error))")
@@ -127,7 +127,7 @@ struct ErrorTests {
     func nanInterGroupSpacing() throws {
         let error = expectLayoutError {
             try prepare(
-                section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]), interGroupSpacing: .nan),
+                section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]), interGroupSpacing: .nan),
                 itemCounts: [1])
         }
         guard case .invalidNumber(let value, let at) = try #require(error) else {
@@ -151,7 +151,7 @@ struct ErrorTests {
     @Test("R-COUNT-1: count 0 is rejected")
     func countZero() {
         let group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), subitem: item(abs(40), fh(1)), count: 0)
+            layoutSize: size(fw(1), pt(20)), subitem: item(pt(40), fh(1)), count: 0)
         let error = expectLayoutError { try prepare(section(group), itemCounts: [1]) }
         #expect(error == .invalidCount(0, at: path(section: 0, "group", "count")))
     }
@@ -159,7 +159,7 @@ struct ErrorTests {
     @Test("R-COUNT-4: repeating count 0 is rejected")
     func repeatingCountZero() throws {
         let group = LayoutGroup.vertical(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(40), fh(1)), count: 0)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(40), fh(1)), count: 0)
         let error = expectLayoutError { try prepare(section(group), itemCounts: [1]) }
         guard case .invalidCount(let count, let at) = try #require(error) else {
             Issue.record("expected invalidCount, got \(String(describing: error))")
@@ -177,7 +177,7 @@ struct ErrorTests {
 
     @Test("R-DIAG-1: a horizontal group without subitems is rejected")
     func emptySubitems() {
-        let error = expectLayoutError { try prepare(section(hgroup(fw(1), abs(50), [])), itemCounts: [1]) }
+        let error = expectLayoutError { try prepare(section(hgroup(fw(1), pt(50), [])), itemCounts: [1]) }
         #expect(error == .emptySubitems(at: path(section: 0, "group", "subitems")))
     }
 
@@ -196,7 +196,7 @@ struct ErrorTests {
     func groupHoldsNoItems() throws {
         // IT(abs400) > 390 → n = 0; the section is empty: no cells, no length, insets not applied.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(abs(400), fh(1))]), insets: insets(10, 0, 10, 0)),
+            section(hgroup(fw(1), pt(50), [item(pt(400), fh(1))]), insets: insets(10, 0, 10, 0)),
             itemCounts: [3])
         #expect(frames(layout, section: 0).isEmpty)
         #expect(layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 0)) == nil)
@@ -211,7 +211,7 @@ struct ErrorTests {
         let error = expectLayoutError {
             try prepare(
                 provider: { index, _ in
-                    index == 1 ? Self.row(item(abs(400), fh(1))) : Self.row(item(fw(1), fh(1)))
+                    index == 1 ? Self.row(item(pt(400), fh(1))) : Self.row(item(fw(1), fh(1)))
                 }, itemCounts: [1, 1], strict: true)
         }
         guard case .strict(let diagnostic) = try #require(error) else {
@@ -224,7 +224,7 @@ struct ErrorTests {
 
     @Test("R-DIAG-4: strict mode rejects subitemsDropped and repeatingGroupOverflows")
     func strictOtherDiagnostics() throws {
-        let dropping = section(hgroup(fw(1), abs(50), [item(abs(200), fh(1)), item(abs(200), fh(1))]))
+        let dropping = section(hgroup(fw(1), pt(50), [item(pt(200), fh(1)), item(pt(200), fh(1))]))
         let dropped = expectLayoutError { try prepare(dropping, itemCounts: [1], strict: true) }
         guard case .strict(let first) = try #require(dropped) else {
             Issue.record("expected strict, got \(String(describing: dropped))")
@@ -232,7 +232,7 @@ struct ErrorTests {
         }
         #expect(first.kind == .subitemsDropped && first.path.section == 0)
         let overflowing = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(150), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(150), fh(1)), count: 3)
         let overflow = expectLayoutError { try prepare(section(overflowing), itemCounts: [1], strict: true) }
         guard case .strict(let second) = try #require(overflow) else {
             Issue.record("expected strict, got \(String(describing: overflow))")
@@ -244,7 +244,7 @@ struct ErrorTests {
     @Test("R-GROUP-2, R-DIAG-2: an unbounded group holds the section's item count")
     func unboundedGroup() throws {
         // IT(abs0, fh1): zero footprint, s = 0 → n = c = 5; all at (0, 0, 0, 50); one row.
-        let layout = try prepare(Self.row(item(abs(0), fh(1))), itemCounts: [5])
+        let layout = try prepare(Self.row(item(pt(0), fh(1))), itemCounts: [5])
         #expect(layout.itemsPerGroup(inSection: 0) == 5)
         expectFrames(frames(layout), Array(repeating: rect(0, 0, 0, 50), count: 5))
         #expect(layout.diagnostics.map(\.kind) == [.unboundedGroup])
@@ -255,7 +255,7 @@ struct ErrorTests {
     @Test("R-DIAG-4: strict mode rejects an unbounded group")
     func unboundedGroupStrict() throws {
         let error = expectLayoutError {
-            try prepare(Self.row(item(abs(0), fh(1))), itemCounts: [5], strict: true)
+            try prepare(Self.row(item(pt(0), fh(1))), itemCounts: [5], strict: true)
         }
         guard case .strict(let diagnostic) = try #require(error) else {
             Issue.record("expected strict, got \(String(describing: error))")
@@ -266,7 +266,7 @@ struct ErrorTests {
 
     @Test("R-GROUP-4: a zero-width container cannot hold an absolute-width item")
     func zeroWidthAbsolute() throws {
-        let layout = try prepare(Self.row(item(abs(10), fh(1))), itemCounts: [2], in: environment(width: 0))
+        let layout = try prepare(Self.row(item(pt(10), fh(1))), itemCounts: [2], in: environment(width: 0))
         #expect(layout.allElements().isEmpty)
         #expect(layout.diagnostics.map(\.kind) == [.groupHoldsNoItems])
         expectSize(layout.contentSize, Size(width: 0, height: 0))
@@ -285,35 +285,27 @@ struct ErrorTests {
     func invalidInDroppedSubitem() {
         // HG(fw1, abs50, [IT(fw1, fh1), VG(fw0.5, fh1, [IT(fw1, abs−1)])]): n = 1 (390 + 195 > 390), so the
         // VG is never laid out — but its description holds a negative dimension, which R-DIM-3 rejects.
-        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), abs(-1))])
-        withKnownIssue(
-            "engine disagrees with SPEC R-DIM-3: subitems of a dropped nested group are never validated"
-        ) {
-            let error = expectLayoutError {
-                try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(1)), inner])), itemCounts: [2])
-            }
-            #expect(
-                error
-                    == .invalidDimension(
-                        .absolute(-1),
-                        at: path(
-                            section: 0, "group", "subitems[1]", "group", "subitems[0]", "layoutSize",
-                            "heightDimension")))
+        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), pt(-1))])
+        let error = expectLayoutError {
+            try prepare(section(hgroup(fw(1), pt(50), [item(fw(1), fh(1)), inner])), itemCounts: [2])
         }
+        #expect(
+            error
+                == .invalidDimension(
+                    .absolute(-1),
+                    at: path(
+                        section: 0, "group", "subitems[1]", "group", "subitems[0]", "layoutSize",
+                        "heightDimension")))
     }
 
     @Test("R-DIM-3, R-DIAG-1: an invalid dimension in a section without items is still rejected")
     func invalidInEmptySection() {
-        withKnownIssue(
-            "engine disagrees with SPEC R-DIM-3: subitems of a section without items are not validated"
-        ) {
-            let error = expectLayoutError { try prepare(Self.row(item(fw(-1), fh(1))), itemCounts: [0]) }
-            #expect(
-                error
-                    == .invalidDimension(
-                        .fractionalWidth(-1),
-                        at: path(section: 0, "group", "subitems[0]", "layoutSize", "widthDimension")))
-        }
+        let error = expectLayoutError { try prepare(Self.row(item(fw(-1), fh(1))), itemCounts: [0]) }
+        #expect(
+            error
+                == .invalidDimension(
+                    .fractionalWidth(-1),
+                    at: path(section: 0, "group", "subitems[0]", "layoutSize", "widthDimension")))
     }
 
     @Test("R-DIAG-4: strict mode rejects contentInsetsIgnoredOnEstimatedAxis")
@@ -335,8 +327,8 @@ struct ErrorTests {
     func nestedDiagnosticPath() throws {
         // HG(fw1, abs100, [VG(fw0.5, fh1, [IT(fw1, abs60), IT(fw1, abs60)])]): the VG fits one 60-pt item
         // (two need 120 > 100) → subitemsDropped at section 0: group.subitems[0].group.
-        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), abs(60)), item(fw(1), abs(60))])
-        let layout = try prepare(section(hgroup(fw(1), abs(100), [inner])), itemCounts: [2])
+        let inner = vgroup(fw(0.5), fh(1), [item(fw(1), pt(60)), item(fw(1), pt(60))])
+        let layout = try prepare(section(hgroup(fw(1), pt(100), [inner])), itemCounts: [2])
         expectFrames(frames(layout), [rect(0, 0, 195, 60), rect(195, 0, 195, 60)])
         #expect(layout.diagnostics.map(\.kind) == [.subitemsDropped])
         #expect(layout.diagnostics.first?.path == path(section: 0, "group", "subitems[0]", "group"))

@@ -71,9 +71,15 @@ struct GettingStartedArticleTests {
             group: .horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                 subitems: [bad]))
-        let layout = CompositionalLayout { index, _ in
-            index == 2 ? section : LayoutSection(group: section.group)
-        }
+        let good = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                ]))
+        let layout = CompositionalLayout { index, _ in index == 2 ? section : good }
         do {
             _ = try layout.prepare(
                 in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [0, 0, 1])

@@ -31,11 +31,11 @@ struct GroupFittingTests {
             widths: [374.0 / 3, 374.0 / 3, 374.0 / 3], xs: [0, 398.0 / 3, 796.0 / 3]),
         // n = 2: container 380 → 190, then 60 at 200; n = 3 would need 185 + 60 + 185 + 20 = 450.
         FittingRow(
-            name: "IT(fw0.5), IT(abs60), fix10", subitems: [item(fw(0.5), fh(1)), item(abs(60), fh(1))],
+            name: "IT(fw0.5), IT(abs60), fix10", subitems: [item(fw(0.5), fh(1)), item(pt(60), fh(1))],
             spacing: .fixed(10), n: 2, widths: [190, 60], xs: [0, 200]),
         // leftover 390 − 312 − 12 = 66 → +33 per gap → pitch 104 + 6 + 33 = 143.
         FittingRow(
-            name: "IT(abs104), flex6", subitems: [item(abs(104), fh(1))], spacing: .flexible(6), n: 3,
+            name: "IT(abs104), flex6", subitems: [item(pt(104), fh(1))], spacing: .flexible(6), n: 3,
             widths: [104, 104, 104], xs: [0, 143, 286]),
         // 0.3 × 366 = 109.8; leftover 390 − 329.4 − 24 = 36.6 → +18.3 per gap → pitch 140.1.
         FittingRow(
@@ -45,7 +45,7 @@ struct GroupFittingTests {
 
     @Test("R-GROUP-2, R-GROUP-3, R-GROUP-5: fitting table", arguments: rows)
     func fittingTable(row: FittingRow) throws {
-        let group = hgroup(fw(1), abs(10), row.subitems, spacing: row.spacing)
+        let group = hgroup(fw(1), pt(10), row.subitems, spacing: row.spacing)
         let layout = try prepare(section(group), itemCounts: [row.n])
         #expect(layout.itemsPerGroup(inSection: 0) == row.n)
         let expected = zip(row.xs, row.widths).map { rect($0, 0, $1, 10) }
@@ -54,7 +54,7 @@ struct GroupFittingTests {
 
     @Test("R-GROUP-2: the section's next item starts a new instance after n", arguments: rows)
     func nextInstance(row: FittingRow) throws {
-        let group = hgroup(fw(1), abs(10), row.subitems, spacing: row.spacing)
+        let group = hgroup(fw(1), pt(10), row.subitems, spacing: row.spacing)
         let layout = try prepare(section(group), itemCounts: [row.n + 1])
         // Item n is the first of instance 1: at x of slot 0, y 10.
         let frame = try #require(layout.attributes(forItemAt: LayoutIndexPath(item: row.n, section: 0))).frame
@@ -66,7 +66,7 @@ struct GroupFittingTests {
         // HG(fw1, abs50, [IT(abs100), IT(abs50)]): 100 + 50 + 100 + 50 = 300 fits, adding the fifth
         // (100) gives 400 > 390 → n = 4 at x 0, 100, 150, 250.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(abs(100), fh(1)), item(abs(50), fh(1))])), itemCounts: [5])
+            section(hgroup(fw(1), pt(50), [item(pt(100), fh(1)), item(pt(50), fh(1))])), itemCounts: [5])
         #expect(layout.itemsPerGroup(inSection: 0) == 4)
         expectFrames(
             frames(layout),
@@ -82,7 +82,7 @@ struct GroupFittingTests {
         // [IT(abs200), IT(abs150), IT(abs100)]: 350 fits, 450 does not → n = 2; the third is dropped.
         let layout = try prepare(
             section(
-                hgroup(fw(1), abs(50), [item(abs(200), fh(1)), item(abs(150), fh(1)), item(abs(100), fh(1))])),
+                hgroup(fw(1), pt(50), [item(pt(200), fh(1)), item(pt(150), fh(1)), item(pt(100), fh(1))])),
             itemCounts: [4])
         #expect(layout.itemsPerGroup(inSection: 0) == 2)
         expectFrames(
@@ -96,7 +96,7 @@ struct GroupFittingTests {
     func verticalFitting() throws {
         // VG(fw1, abs100, [IT(fw1, abs30)]) fix5: 3 × 30 + 2 × 5 = 100 fits; 4 would need 135.
         let layout = try prepare(
-            section(vgroup(fw(1), abs(100), [item(fw(1), abs(30))], spacing: .fixed(5))), itemCounts: [4])
+            section(vgroup(fw(1), pt(100), [item(fw(1), pt(30))], spacing: .fixed(5))), itemCounts: [4])
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(
             frames(layout),
@@ -106,7 +106,7 @@ struct GroupFittingTests {
     @Test("R-GROUP-6: a subitem longer than its group across overflows; later groups do not move")
     func crossOverflow() throws {
         // IT(fw0.5, abs80) in HG(fw1, abs50): items 80 tall, rows still 50 apart.
-        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(0.5), abs(80))])), itemCounts: [3])
+        let layout = try prepare(section(hgroup(fw(1), pt(50), [item(fw(0.5), pt(80))])), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 195, 80), rect(195, 0, 195, 80), rect(0, 50, 195, 80)])
         expectSize(layout.contentSize, Size(width: 390, height: 100))
     }
@@ -115,7 +115,7 @@ struct GroupFittingTests {
     func fittingInsideInsets() throws {
         // HG(fw1, abs50) insets leading 10 trailing 10 → A = 370; IT(abs100): 3 fit (300), 4 need 400.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(abs(100), fh(1))], insets: insets(0, 10, 0, 10))),
+            section(hgroup(fw(1), pt(50), [item(pt(100), fh(1))], insets: insets(0, 10, 0, 10))),
             itemCounts: [3])
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(frames(layout), [rect(10, 0, 100, 50), rect(110, 0, 100, 50), rect(210, 0, 100, 50)])
@@ -128,7 +128,7 @@ struct GroupFittingTests {
         ])
     func fitTolerance(width: Double, n: Int) throws {
         // 3 × 130.00003 = 390.00009 ≤ 390.0001 → 3 fit; 3 × 130.0001 = 390.0003 > 390.0001 → 2.
-        let layout = try prepare(section(hgroup(fw(1), abs(10), [item(abs(width), fh(1))])), itemCounts: [1])
+        let layout = try prepare(section(hgroup(fw(1), pt(10), [item(pt(width), fh(1))])), itemCounts: [1])
         #expect(layout.itemsPerGroup(inSection: 0) == n)
     }
 
@@ -137,7 +137,7 @@ struct GroupFittingTests {
         // IT(abs130.00003) flexible(0): leftover 390 − 390.00009 = −0.00009 → −0.000045 per gap:
         // x1 = 130.00003 − 0.000045 = 129.999985, x2 = 259.99997.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(10), [item(abs(130.00003), fh(1))], spacing: .flexible(0))),
+            section(hgroup(fw(1), pt(10), [item(pt(130.00003), fh(1))], spacing: .flexible(0))),
             itemCounts: [3])
         expectFrames(
             frames(layout),

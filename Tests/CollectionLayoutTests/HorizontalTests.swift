@@ -24,7 +24,7 @@ struct HorizontalTests {
     func trimming() throws {
         // SPEC example: 38 × 844 at x 0, 44, 88 | 130, 174, 218 | 260; content 302 × 844.
         let layout = try prepare(
-            section(hgroup(abs(130), fh(1), [item(abs(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
+            section(hgroup(pt(130), fh(1), [item(pt(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
             configuration: configuration(scroll: .horizontal))
         let xs: [Double] = [0, 44, 88, 130, 174, 218, 260]
         expectFrames(frames(layout), xs.map { rect($0, 0, 38, 844) })
@@ -37,7 +37,7 @@ struct HorizontalTests {
         // The VG's axis (y) is not the advance axis, so its partial instance keeps its 100 (a leaf
         // is used, R-SECTION-3): each section is 200 long; spacing 10 → section 1 starts at x 210.
         let layout = try prepare(
-            section(vgroup(abs(100), fh(1), [item(fw(1), fh(0.5))])), itemCounts: [3, 3],
+            section(vgroup(pt(100), fh(1), [item(fw(1), fh(0.5))])), itemCounts: [3, 3],
             configuration: configuration(scroll: .horizontal, interSectionSpacing: 10))
         expectFrames(
             frames(layout, section: 1),
@@ -48,7 +48,7 @@ struct HorizontalTests {
     @Test("R-HORIZ-1, R-STACK-6: the content height is at least H")
     func crossContentSize() throws {
         let layout = try prepare(
-            section(vgroup(abs(100), abs(300), [item(fw(1), fh(1))])), itemCounts: [1],
+            section(vgroup(pt(100), pt(300), [item(fw(1), fh(1))])), itemCounts: [1],
             configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), [rect(0, 0, 100, 300)])
         expectSize(layout.contentSize, Size(width: 100, height: 844))
@@ -58,7 +58,7 @@ struct HorizontalTests {
     func tallGroup() throws {
         // VG(abs100, abs900) with section top inset 10: far edge 10 + 900 = 910 > 844.
         let layout = try prepare(
-            section(vgroup(abs(100), abs(900), [item(fw(1), fh(1))]), insets: insets(10, 0, 0, 0)),
+            section(vgroup(pt(100), pt(900), [item(fw(1), fh(1))]), insets: insets(10, 0, 0, 0)),
             itemCounts: [1], configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), [rect(0, 10, 100, 900)])
         expectSize(layout.contentSize, Size(width: 100, height: 910))
@@ -69,9 +69,9 @@ struct HorizontalTests {
         // VG(abs200, fh1, [HG(fw1, fh0.5, [IT(abs60, fh1)])]): each HG holds 3 (180 ≤ 200 < 240), the VG
         // two HGs 422 tall → k = 6. Item 6 alone in instance 1: HG reduction (advance axis x)
         // 180 − 60 = 120; the VG (axis y, across) takes the min over used slots = 120 → extent 80.
-        let row = hgroup(fw(1), fh(0.5), [item(abs(60), fh(1))])
+        let row = hgroup(fw(1), fh(0.5), [item(pt(60), fh(1))])
         let layout = try prepare(
-            section(vgroup(abs(200), fh(1), [row])), itemCounts: [7],
+            section(vgroup(pt(200), fh(1), [row])), itemCounts: [7],
             configuration: configuration(scroll: .horizontal))
         expectFrames(
             frames(layout),

@@ -10,7 +10,7 @@ struct ItemInsetTests {
         let layout = try prepare(
             section(
                 hgroup(
-                    fw(1), abs(100), [item(fw(0.5), fh(1), insets: insets(3, 5, 7, 9))],
+                    fw(1), pt(100), [item(fw(0.5), fh(1), insets: insets(3, 5, 7, 9))],
                     insets: insets(2, 4, 6, 8))),
             itemCounts: [4])
         expectFrames(
@@ -24,7 +24,7 @@ struct ItemInsetTests {
         // IT(abs130, fh1) with leading/trailing insets 10 in HG(fw1, abs50): footprint 130, n = 3
         // (390 fits exactly); slots at 0, 130, 260 → frames x 10, 140, 270, width 110.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(abs(130), fh(1), insets: insets(0, 10, 0, 10))])),
+            section(hgroup(fw(1), pt(50), [item(pt(130), fh(1), insets: insets(0, 10, 0, 10))])),
             itemCounts: [3])
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(frames(layout), [rect(10, 0, 110, 50), rect(140, 0, 110, 50), rect(270, 0, 110, 50)])
@@ -34,7 +34,7 @@ struct ItemInsetTests {
     func standardisedWidth() throws {
         // SPEC example: slot (0, 0, 20, 44), leading and trailing 15 → raw (15, 0, −10, 44) → (5, 0, 10, 44).
         let layout = try prepare(
-            section(hgroup(fw(1), abs(44), [item(abs(20), fh(1), insets: insets(0, 15, 0, 15))])),
+            section(hgroup(fw(1), pt(44), [item(pt(20), fh(1), insets: insets(0, 15, 0, 15))])),
             itemCounts: [1])
         expectFrames(frames(layout), [rect(5, 0, 10, 44)])
     }
@@ -43,7 +43,7 @@ struct ItemInsetTests {
     func standardisedHeight() throws {
         // Slot (0, 0, 390, 10), top and bottom 8 → raw (0, 8, 390, −6) → (0, 2, 390, 6).
         let layout = try prepare(
-            section(hgroup(fw(1), abs(10), [item(fw(1), fh(1), insets: insets(8, 0, 8, 0))])),
+            section(hgroup(fw(1), pt(10), [item(fw(1), fh(1), insets: insets(8, 0, 8, 0))])),
             itemCounts: [1])
         expectFrames(frames(layout), [rect(0, 2, 390, 6)])
     }

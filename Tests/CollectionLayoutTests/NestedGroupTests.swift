@@ -31,7 +31,7 @@ struct NestedGroupTests {
         // SPEC example: outer container 382 → both 191; inner A = 120, items 0.5 × 110 = 55.
         let inner = vgroup(fw(0.5), fh(1), [item(fw(1), fh(0.5))], spacing: .fixed(10))
         let layout = try prepare(
-            section(hgroup(fw(1), abs(120), [item(fw(0.5), fh(1)), inner], spacing: .fixed(8))),
+            section(hgroup(fw(1), pt(120), [item(fw(0.5), fh(1)), inner], spacing: .fixed(8))),
             itemCounts: [3])
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(frames(layout), [rect(0, 0, 191, 120), rect(199, 0, 191, 55), rect(199, 65, 191, 55)])
@@ -42,7 +42,7 @@ struct NestedGroupTests {
         // SPEC A.13 nested example: each VG holds 3 items of 40, k = 6; second instance holds 6 and 7
         // in its first VG; reduction 40 → extent 80; content height 120 + 80 = 200.
         let inner = vgroup(fw(0.5), fh(1), [item(fw(1), fh(1.0 / 3))])
-        let layout = try prepare(section(hgroup(fw(1), abs(120), [inner])), itemCounts: [8])
+        let layout = try prepare(section(hgroup(fw(1), pt(120), [inner])), itemCounts: [8])
         #expect(layout.itemsPerGroup(inSection: 0) == 6)
         expectFrames(
             frames(layout),
@@ -58,7 +58,7 @@ struct NestedGroupTests {
         // HG(fw1, abs100, [VG(fw0.5, fh1, insets (10, 10, 10, 10), [IT(fw1, fh0.5)])]):
         // VG 195 × 100, content box 175 × 80 → items 175 × 40 at (10, 10), (10, 50); second VG at x 195.
         let inner = vgroup(fw(0.5), fh(1), [item(fw(1), fh(0.5))], insets: insets(10, 10, 10, 10))
-        let layout = try prepare(section(hgroup(fw(1), abs(100), [inner])), itemCounts: [4])
+        let layout = try prepare(section(hgroup(fw(1), pt(100), [inner])), itemCounts: [4])
         expectFrames(
             frames(layout),
             [rect(10, 10, 175, 40), rect(10, 50, 175, 40), rect(205, 10, 175, 40), rect(205, 50, 175, 40)])
@@ -80,7 +80,7 @@ struct NestedGroupTests {
         // 5 items: instance 1 holds item 4 in its first row; the VG axis is the advance axis:
         // reduction = (100 − 50) + reduction(row) = 50 + 0 (leaf used) → extent 50; content 150.
         let row = hgroup(fw(1), fh(0.5), [item(fw(0.5), fh(1))])
-        let layout = try prepare(section(vgroup(fw(1), abs(100), [row])), itemCounts: [5])
+        let layout = try prepare(section(vgroup(fw(1), pt(100), [row])), itemCounts: [5])
         expectFrames(
             frames(layout),
             [

@@ -25,7 +25,7 @@ struct ProviderTests {
             provider: { index, environment in
                 log.record(index, environment)
                 let columns = environment.container.effectiveContentSize.width > 800 ? 4.0 : 2.0
-                return section(hgroup(fw(1), abs(44), [item(fw(1 / columns), fh(1))]))
+                return section(hgroup(fw(1), pt(44), [item(fw(1 / columns), fh(1))]))
             }, itemCounts: [2], in: environment(safeArea: insets(47, 0, 34, 0)))
         expectFrames(frames(layout), [rect(0, 0, 195, 44), rect(195, 0, 195, 44)])
         let seen = try #require(log.environments.first)
@@ -42,7 +42,7 @@ struct ProviderTests {
         _ = try prepare(
             provider: { index, environment in
                 log.record(index, environment)
-                return section(hgroup(fw(1), abs(44), [item(fw(1), fh(1))]))
+                return section(hgroup(fw(1), pt(44), [item(fw(1), fh(1))]))
             }, itemCounts: [1],
             in: environment(safeArea: insets(47, 0, 34, 0), margins: insets(0, 16, 0, 16)),
             configuration: configuration(reference: .layoutMargins))
@@ -58,7 +58,7 @@ struct ProviderTests {
         let layout = try prepare(
             provider: { index, environment in
                 log.record(index, environment)
-                return section(hgroup(fw(1), abs(10), [item(fw(1 / Double(index + 1)), fh(1))]))
+                return section(hgroup(fw(1), pt(10), [item(fw(1 / Double(index + 1)), fh(1))]))
             }, itemCounts: [1, 2, 3])
         #expect(log.indices == [0, 1, 2])
         // Sections stack: 10 + 10 → section 2 at y 20.
@@ -71,7 +71,7 @@ struct ProviderTests {
     func nilForEmpty() throws {
         let layout = try prepare(
             provider: { index, _ in
-                index == 1 ? nil : section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]))
+                index == 1 ? nil : section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]))
             }, itemCounts: [1, 0, 1], configuration: configuration(interSectionSpacing: 10))
         // Section 1 has length 0 at 60; section 2 starts at 60 + 10 = 70 (R-STACK-1).
         expectFrames([try #require(layout.sectionFrame(at: 1))], [rect(0, 60, 390, 0)])
@@ -84,7 +84,7 @@ struct ProviderTests {
         let error = expectLayoutError {
             try prepare(
                 provider: { index, _ in
-                    index == 1 ? nil : section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]))
+                    index == 1 ? nil : section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]))
                 }, itemCounts: [1, 2, 1])
         }
         #expect(error == .missingSection(1))

@@ -6,7 +6,7 @@ struct QueryTests {
     @Test("R-QUERY-1, R-QUERY-2: cells overflowing their group are found by the core query")
     func overflowingCells() throws {
         // SPEC A.24 example: rows at y 0, 30, 60, cells 120 tall; rect (0, 70, 390, 10) → all six.
-        let layout = try prepare(section(hgroup(fw(1), abs(30), [item(fw(0.5), abs(120))])), itemCounts: [6])
+        let layout = try prepare(section(hgroup(fw(1), pt(30), [item(fw(0.5), pt(120))])), itemCounts: [6])
         let found = layout.elements(in: rect(0, 70, 390, 10)).map(\.indexPath.item)
         #expect(found == [0, 1, 2, 3, 4, 5])
     }
@@ -14,7 +14,7 @@ struct QueryTests {
     @Test("R-QUERY-1: touching edges do not count")
     func touchingEdges() throws {
         // Rows (0, 0…50), (0, 50…100), (0, 100…150); rect y 50…100 → only item 1.
-        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))])), itemCounts: [3])
+        let layout = try prepare(section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))])), itemCounts: [3])
         #expect(layout.elements(in: rect(0, 50, 390, 50)).map(\.indexPath.item) == [1])
         // x: rect entirely right of the content touches x = 390 only → nothing.
         #expect(layout.elements(in: rect(390, 0, 10, 150)).isEmpty)
@@ -23,7 +23,7 @@ struct QueryTests {
     @Test("R-QUERY-1: zero-height frames count when their origin lies in the half-open rect")
     func zeroHeightFrames() throws {
         // IT(fw1, abs0) in HG(fw1, abs50): frames (0, 0, 390, 0) and (0, 50, 390, 0).
-        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), abs(0))])), itemCounts: [2])
+        let layout = try prepare(section(hgroup(fw(1), pt(50), [item(fw(1), pt(0))])), itemCounts: [2])
         expectFrames(frames(layout), [rect(0, 0, 390, 0), rect(0, 50, 390, 0)])
         #expect(layout.elements(in: rect(0, 0, 390, 50)).map(\.indexPath.item) == [0])
         #expect(layout.elements(in: rect(0, 50, 390, 1)).map(\.indexPath.item) == [1])
@@ -41,7 +41,7 @@ struct QueryTests {
     @Test("R-QUERY-4: attributes for items that do not exist are nil; off-screen items still resolve")
     func missingIndexPaths() throws {
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))])), itemCounts: [3, 1000])
+            section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))])), itemCounts: [3, 1000])
         #expect(layout.attributes(forItemAt: LayoutIndexPath(item: 3, section: 0)) == nil)
         #expect(layout.attributes(forItemAt: LayoutIndexPath(item: -1, section: 0)) == nil)
         #expect(layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 2)) == nil)
@@ -56,7 +56,7 @@ struct QueryTests {
         // R-HORIZ-3 example: items at x 0, 44, 88, 130, 174, 218, 260 (38 wide); rect x 100…180 →
         // 88…126 yes, 130…168 yes, 174…212 yes.
         let layout = try prepare(
-            section(hgroup(abs(130), fh(1), [item(abs(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
+            section(hgroup(pt(130), fh(1), [item(pt(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
             configuration: configuration(scroll: .horizontal))
         #expect(layout.elements(in: rect(100, 0, 80, 10)).map(\.indexPath.item) == [2, 3, 4])
     }
@@ -87,7 +87,7 @@ struct QueryTests {
         // interGroupSpacing −60 with 50-pt rows: pitch −10 → rows at y 0, −10, −20, −30; length
         // 3 × (−10) + 50 = 20. Rect y −25…−15 overlaps rows 2 (−20…30) and 3 (−30…20) only.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]), interGroupSpacing: -60), itemCounts: [4])
+            section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]), interGroupSpacing: -60), itemCounts: [4])
         expectFrames(frames(layout), [0, -10, -20, -30].map { rect(0, $0, 390, 50) })
         expectSize(layout.contentSize, Size(width: 390, height: 20))
         #expect(layout.elements(in: rect(0, -25, 390, 10)).map(\.indexPath.item) == [2, 3])
@@ -99,19 +99,12 @@ struct QueryTests {
         // y 1.5 px → 2 px = 4, height 1.5 px → 2 px = 4 → (0, 4, 390, 4), spanning y 4…8.
         // Rect y 7…17 overlaps it (4 < 17, 8 > 7).
         let layout = try prepare(
-            section(hgroup(fw(1), abs(3), [item(fw(1), fh(1))]), insets: insets(3, 0, 0, 0)), itemCounts: [1],
+            section(hgroup(fw(1), pt(3), [item(fw(1), fh(1))]), insets: insets(3, 0, 0, 0)), itemCounts: [1],
             in: environment(scale: 0.5, policy: .legacy))
         expectFrames(frames(layout), [rect(0, 4, 390, 4)])
         let query = rect(0, 7, 390, 10)
         let bruteForce = layout.allElements().filter { $0.frame.overlapsForQuery(query) }
         #expect(bruteForce.map(\.indexPath.item) == [0])
-        withKnownIssue(
-            """
-            engine disagrees with SPEC R-QUERY-1: the query prunes sections and instances with exact \
-            frames and 1 pt of slack, less than rounding can move a frame at scales below 1
-            """
-        ) {
-            #expect(layout.elements(in: query) == bruteForce)
-        }
+        #expect(layout.elements(in: query) == bruteForce)
     }
 }

@@ -8,7 +8,7 @@ struct ReferenceInsetsTests {
 
     static func exampleSection(reference: ContentInsetsReference = .automatic) -> LayoutSection {
         section(
-            hgroup(fw(1), abs(44), [item(fw(0.5), fh(1))]), insets: insets(0, 4, 0, 4), reference: reference)
+            hgroup(fw(1), pt(44), [item(fw(0.5), fh(1))]), insets: insets(0, 4, 0, 4), reference: reference)
     }
 
     @Test(
@@ -49,7 +49,7 @@ struct ReferenceInsetsTests {
         // 1024 wide, margins 16/16: remaining 992 > 672 → extra (992 − 672)/2 = 160 each side;
         // leading inset 176, group 672 → items 336 at x 176, 512.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(44), [item(fw(0.5), fh(1))])), itemCounts: [2],
+            section(hgroup(fw(1), pt(44), [item(fw(0.5), fh(1))])), itemCounts: [2],
             in: environment(width: 1024, height: 768, margins: Self.margins),
             configuration: configuration(reference: .readableContent))
         expectFrames(frames(layout), [rect(176, 0, 336, 44), rect(512, 0, 336, 44)])
@@ -59,7 +59,7 @@ struct ReferenceInsetsTests {
     func landscapeSafeArea() throws {
         // 844 × 390 with safe area leading/trailing 44: container 756 → items 378 at x 44, 422.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(44), [item(fw(0.5), fh(1))])), itemCounts: [2],
+            section(hgroup(fw(1), pt(44), [item(fw(0.5), fh(1))])), itemCounts: [2],
             in: environment(width: 844, height: 390, safeArea: insets(0, 44, 21, 44)))
         expectFrames(frames(layout), [rect(44, 0, 378, 44), rect(422, 0, 378, 44)])
         expectSize(layout.contentSize, Size(width: 844, height: 44))
@@ -70,7 +70,7 @@ struct ReferenceInsetsTests {
         // Safe area (47, 10, 34, 10): the group is 844 − 81 = 763 tall; the leading 10 is ignored.
         // VG(abs100, fh1, [IT(fw1, fh0.5)]): items 100 × 381.5 at (0, 47), (0, 428.5).
         let layout = try prepare(
-            section(vgroup(abs(100), fh(1), [item(fw(1), fh(0.5))])), itemCounts: [2],
+            section(vgroup(pt(100), fh(1), [item(fw(1), fh(0.5))])), itemCounts: [2],
             in: environment(safeArea: insets(47, 10, 34, 10)),
             configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), [rect(0, 47, 100, 381.5), rect(0, 428.5, 100, 381.5)])
@@ -90,7 +90,7 @@ struct ReferenceInsetsTests {
     func subPointInsets() throws {
         // Safe area leading/trailing 0.5 → container 389 → (0.5, 0, 389, 44).
         let layout = try prepare(
-            section(hgroup(fw(1), abs(44), [item(fw(1), fh(1))])), itemCounts: [1],
+            section(hgroup(fw(1), pt(44), [item(fw(1), fh(1))])), itemCounts: [1],
             in: environment(safeArea: insets(0, 0.5, 0, 0.5)))
         expectFrames(frames(layout), [rect(0.5, 0, 389, 44)])
     }

@@ -5,7 +5,7 @@ import Testing
 struct RightToLeftTests {
     static func example() -> LayoutSection {
         section(
-            hgroup(fw(1), abs(100), [item(fw(0.25), fh(1))], spacing: .fixed(10)),
+            hgroup(fw(1), pt(100), [item(fw(0.25), fh(1))], spacing: .fixed(10)),
             insets: insets(0, 24, 0, 12))
     }
 
@@ -39,7 +39,7 @@ struct RightToLeftTests {
         // R-EDGE-1/3 example mirrored: 390 − 8 − 195 = 187.
         let spacing = edges(leading: .fixed(8), top: .fixed(6), trailing: .fixed(12), bottom: .fixed(4))
         let layout = try prepare(
-            section(hgroup(fw(1), abs(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [2],
+            section(hgroup(fw(1), pt(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [2],
             in: environment(direction: .rightToLeft))
         expectFrames(frames(layout), [rect(187, 6, 195, 100), rect(187, 106, 195, 100)])
     }
@@ -48,7 +48,7 @@ struct RightToLeftTests {
     func horizontalMirrored() throws {
         // R-HORIZ-3 example mirrored in a 302-wide content: x' = 302 − x − 38.
         let layout = try prepare(
-            section(hgroup(abs(130), fh(1), [item(abs(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
+            section(hgroup(pt(130), fh(1), [item(pt(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
             in: environment(direction: .rightToLeft), configuration: configuration(scroll: .horizontal))
         let xs: [Double] = [264, 220, 176, 134, 90, 46, 4]
         expectFrames(frames(layout), xs.map { rect($0, 0, 38, 844) })
@@ -60,7 +60,7 @@ struct RightToLeftTests {
         // LTR: section 0 item at x 0 (100 wide), section 1 at 100 + 10 = 110; content 210.
         // RTL: section 0 at 210 − 0 − 100 = 110, section 1 at 210 − 110 − 100 = 0.
         let layout = try prepare(
-            section(vgroup(abs(100), fh(1), [item(fw(1), fh(1))])), itemCounts: [1, 1],
+            section(vgroup(pt(100), fh(1), [item(fw(1), fh(1))])), itemCounts: [1, 1],
             in: environment(direction: .rightToLeft),
             configuration: configuration(scroll: .horizontal, interSectionSpacing: 10))
         expectFrames(frames(layout, section: 0), [rect(110, 0, 100, 844)])
@@ -73,7 +73,7 @@ struct RightToLeftTests {
         // Sevenths row, modern: width 167 px, x = 167 i px; mirrored x' = 1170 − 167 i − 167 px
         // = 1003, 836, 669, 502, 335, 168, 1 px.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(1.0 / 7), fh(1))])), itemCounts: [7],
+            section(hgroup(fw(1), pt(50), [item(fw(1.0 / 7), fh(1))])), itemCounts: [7],
             in: environment(direction: .rightToLeft, scale: 3, policy: .modern))
         let pixels: [Double] = [1003, 836, 669, 502, 335, 168, 1]
         expectFrames(frames(layout), pixels.map { rect($0 / 3, 0, 167.0 / 3, 50) })
@@ -116,8 +116,8 @@ struct RightToLeftTests {
         let vertical = testCase.scroll == .vertical
         let described =
             vertical
-            ? section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16))
-            : section(vgroup(abs(50), fh(1), [item(fw(1), fh(0.5))]), insets: insets(16, 10, 16, 10))
+            ? section(hgroup(fw(1), pt(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16))
+            : section(vgroup(pt(50), fh(1), [item(fw(1), fh(0.5))]), insets: insets(16, 10, 16, 10))
         let layout = try prepare(
             described, itemCounts: [3],
             in: environment(
@@ -149,7 +149,7 @@ struct RightToLeftTests {
         // Modern x = 167 i px; legacy x = nearest(1170 i / 7) = 0, 167, 334, 501, 669, 836, 1003 px;
         // both 167 px wide. Mirrored x' = 1170 − x − 167.
         let layout = try prepare(
-            section(hgroup(abs(390), fh(1), [item(fw(1.0 / 7), fh(1))])), itemCounts: [7],
+            section(hgroup(pt(390), fh(1), [item(fw(1.0 / 7), fh(1))])), itemCounts: [7],
             in: environment(direction: .rightToLeft, scale: 3, policy: policy),
             configuration: configuration(scroll: .horizontal))
         expectFrames(frames(layout), pixels.map { rect($0 / 3, 0, 167.0 / 3, 844) })

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("Pixel rounding (R-ROUND)")
 struct RoundingTests {
-    static func sevenths() -> LayoutSection { section(hgroup(fw(1), abs(50), [item(fw(1.0 / 7), fh(1))])) }
+    static func sevenths() -> LayoutSection { section(hgroup(fw(1), pt(50), [item(fw(1.0 / 7), fh(1))])) }
     static func quarters(spacing: LayoutSpacing? = nil) -> LayoutSection {
-        section(hgroup(fw(1), abs(50), [item(fw(0.25), fh(1))], spacing: spacing))
+        section(hgroup(fw(1), pt(50), [item(fw(0.25), fh(1))], spacing: spacing))
     }
 
     @Test("R-ROUND-2/3 table: sevenths without rounding")
@@ -70,7 +70,7 @@ struct RoundingTests {
     func negativeTie(policy: RoundingPolicy) throws {
         // Section leading inset −0.5 (−1.5 px) → −2 px; group 390.5 wide, IT(abs30): width 90 px.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(30), [item(abs(30), fh(1))]), insets: insets(0, -0.5, 0, 0)),
+            section(hgroup(fw(1), pt(30), [item(pt(30), fh(1))]), insets: insets(0, -0.5, 0, 0)),
             itemCounts: [1], in: environment(scale: 3, policy: policy))
         expectFrames(frames(layout), [rect(-2.0 / 3, 0, 30, 30)])
     }
@@ -80,7 +80,7 @@ struct RoundingTests {
         // Two sections of one 10.2-tall row: section 1 starts at exact 10.2 = 30.6 px → 31 px;
         // height 30.6 px → 31 px; content 20.4 = 61.2 px → 61 px.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(10.2), [item(fw(1), fh(1))])), itemCounts: [1, 1],
+            section(hgroup(fw(1), pt(10.2), [item(fw(1), fh(1))])), itemCounts: [1, 1],
             in: environment(scale: 3, policy: .legacy))
         expectFrames(frames(layout, section: 1), [rect(0, 31.0 / 3, 390, 31.0 / 3)])
         expectSize(layout.contentSize, Size(width: 390, height: 61.0 / 3))
@@ -90,7 +90,7 @@ struct RoundingTests {
     func modernSectionStarts() throws {
         // abs10.2 → ⌊30.6⌋ px = 30 px = 10 at resolution; sections 10 long → 1.0 at y 10; content 20.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(10.2), [item(fw(1), fh(1))])), itemCounts: [1, 1],
+            section(hgroup(fw(1), pt(10.2), [item(fw(1), fh(1))])), itemCounts: [1, 1],
             in: environment(scale: 3, policy: .modern))
         expectFrames(frames(layout, section: 1), [rect(0, 10, 390, 10)])
         expectSize(layout.contentSize, Size(width: 390, height: 20))
@@ -101,7 +101,7 @@ struct RoundingTests {
         // IT(abs97.6): exact 4 × 97.6 = 390.4 > 390 → n = 3, although floored widths
         // (⌊292.8⌋ px = 292 px = 97.3333) would let four fit. Items at 0, 292, 584 px; item 3 on row 2.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(abs(97.6), fh(1))])), itemCounts: [4],
+            section(hgroup(fw(1), pt(50), [item(pt(97.6), fh(1))])), itemCounts: [4],
             in: environment(scale: 3, policy: .modern))
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(
@@ -115,7 +115,7 @@ struct RoundingTests {
         // floating point = 188.99999999999997 px → snapped to 189 px = 63 (not floored to 188 px).
         // n = 5 (5 × 63 = 315 ≤ 360 < 378); x = 15 + 63 i.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(0.175), fh(1))]), insets: insets(0, 15, 0, 15)),
+            section(hgroup(fw(1), pt(50), [item(fw(0.175), fh(1))]), insets: insets(0, 15, 0, 15)),
             itemCounts: [5], in: environment(scale: 3, policy: .modern))
         expectFrames(frames(layout), (0..<5).map { rect(15 + 63 * Double($0), 0, 63, 50) })
     }

@@ -5,9 +5,9 @@ import Testing
 struct SpacingTests {
     @Test("R-SPACING-1: nil interItemSpacing equals fixed(0)")
     func nilIsFixedZero() throws {
-        let base = try prepare(section(hgroup(fw(1), abs(20), [item(abs(100), fh(1))])), itemCounts: [5])
+        let base = try prepare(section(hgroup(fw(1), pt(20), [item(pt(100), fh(1))])), itemCounts: [5])
         let fixed = try prepare(
-            section(hgroup(fw(1), abs(20), [item(abs(100), fh(1))], spacing: .fixed(0))), itemCounts: [5])
+            section(hgroup(fw(1), pt(20), [item(pt(100), fh(1))], spacing: .fixed(0))), itemCounts: [5])
         // 3 per row (300 ≤ 390 < 400), abutting at 0, 100, 200.
         let expected = [
             rect(0, 0, 100, 20), rect(100, 0, 100, 20), rect(200, 0, 100, 20), rect(0, 20, 100, 20),
@@ -21,7 +21,7 @@ struct SpacingTests {
     func fixedSpacing() throws {
         // IT(abs100) fix20: 3 × 100 + 2 × 20 = 340 fits; x 0, 120, 240; 50 unused.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(20), [item(abs(100), fh(1))], spacing: .fixed(20))), itemCounts: [3])
+            section(hgroup(fw(1), pt(20), [item(pt(100), fh(1))], spacing: .fixed(20))), itemCounts: [3])
         expectFrames(frames(layout), [rect(0, 0, 100, 20), rect(120, 0, 100, 20), rect(240, 0, 100, 20)])
     }
 
@@ -29,7 +29,7 @@ struct SpacingTests {
     func partialNotRejustified() throws {
         // SPEC example: HG(fw1, abs20, [IT(abs104, fh1)]) flex6, 5 items.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(20), [item(abs(104), fh(1))], spacing: .flexible(6))), itemCounts: [5])
+            section(hgroup(fw(1), pt(20), [item(pt(104), fh(1))], spacing: .flexible(6))), itemCounts: [5])
         expectFrames(
             frames(layout),
             [
@@ -43,7 +43,7 @@ struct SpacingTests {
     func negativeLeftoverWithinTolerance() throws {
         // IT(fw1/3) flex8: n = 3, width (390 − 16)/3 = 374/3, leftover 390 − 374 − 16 = 0 (± noise).
         let layout = try prepare(
-            section(hgroup(fw(1), abs(10), [item(fw(1.0 / 3), fh(1))], spacing: .flexible(8))),
+            section(hgroup(fw(1), pt(10), [item(fw(1.0 / 3), fh(1))], spacing: .flexible(8))),
             itemCounts: [3])
         let width = 374.0 / 3
         expectFrames(
@@ -59,7 +59,7 @@ struct SpacingTests {
         let layout = try prepare(
             section(
                 hgroup(
-                    fw(1), abs(10), [item(abs(100), fh(1), edges: edges(leading: .flexible(0)))],
+                    fw(1), pt(10), [item(pt(100), fh(1), edges: edges(leading: .flexible(0)))],
                     spacing: .flexible(10))),
             itemCounts: [3])
         expectFrames(frames(layout), [rect(14, 0, 100, 10), rect(152, 0, 100, 10), rect(290, 0, 100, 10)])
@@ -69,7 +69,7 @@ struct SpacingTests {
     func flexibleMinimumInFractions() throws {
         // VG(fw1, abs100, [IT(fw1, fh0.5)]) flex10: container 100 − 10 = 90 → 45 tall; leftover 0.
         let layout = try prepare(
-            section(vgroup(fw(1), abs(100), [item(fw(1), fh(0.5))], spacing: .flexible(10))), itemCounts: [2])
+            section(vgroup(fw(1), pt(100), [item(fw(1), fh(0.5))], spacing: .flexible(10))), itemCounts: [2])
         expectFrames(frames(layout), [rect(0, 0, 390, 45), rect(0, 55, 390, 45)])
     }
 }

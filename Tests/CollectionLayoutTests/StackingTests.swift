@@ -5,7 +5,7 @@ import Testing
 struct StackingTests {
     static func stackExample() throws -> PreparedLayout {
         try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16)),
+            section(hgroup(fw(1), pt(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16)),
             itemCounts: [2, 0, 3], configuration: configuration(interSectionSpacing: 24))
     }
 
@@ -29,7 +29,7 @@ struct StackingTests {
     func noOuterSpacing() throws {
         // Two sections of one 50-pt row, spacing 20: 0.0 at y 0, 1.0 at 70; content 120.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))])), itemCounts: [1, 1],
+            section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))])), itemCounts: [1, 1],
             configuration: configuration(interSectionSpacing: 20))
         expectFrames(frames(layout, section: 0), [rect(0, 0, 390, 50)])
         expectFrames(frames(layout, section: 1), [rect(0, 70, 390, 50)])
@@ -40,7 +40,7 @@ struct StackingTests {
     func wideGroup() throws {
         // HG(abs500, abs50) with section leading inset 10: far edge 10 + 500 = 510.
         let layout = try prepare(
-            section(hgroup(abs(500), abs(50), [item(fw(1), fh(1))]), insets: insets(0, 10, 0, 0)),
+            section(hgroup(pt(500), pt(50), [item(fw(1), fh(1))]), insets: insets(0, 10, 0, 0)),
             itemCounts: [1])
         expectFrames(frames(layout), [rect(10, 0, 500, 50)])
         expectSize(layout.contentSize, Size(width: 510, height: 50))
@@ -50,7 +50,7 @@ struct StackingTests {
     func overflowingItems() throws {
         // A repeating group whose copies overflow to 450 inside a 390-wide group: only group frames count.
         let group = LayoutGroup.horizontal(
-            layoutSize: size(fw(1), abs(20)), repeatingSubitem: item(abs(150), fh(1)), count: 3)
+            layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(150), fh(1)), count: 3)
         let layout = try prepare(section(group), itemCounts: [3])
         expectSize(layout.contentSize, Size(width: 390, height: 20))
     }
@@ -59,7 +59,7 @@ struct StackingTests {
     func negativePositions() throws {
         // Section leading inset −50: group 1 × (390 + 50) = 440 wide at x −50, far edge 390.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))]), insets: insets(0, -50, 0, 0)),
+            section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]), insets: insets(0, -50, 0, 0)),
             itemCounts: [1])
         expectFrames(frames(layout), [rect(-50, 0, 440, 50)])
         expectSize(layout.contentSize, Size(width: 390, height: 50))
@@ -71,8 +71,8 @@ struct StackingTests {
         let layout = try prepare(
             provider: { index, _ in
                 index == 0
-                    ? section(hgroup(fw(1), abs(100), [item(fw(1), fh(1))]))
-                    : section(hgroup(fw(1), abs(30), [item(fw(0.5), fh(1))]))
+                    ? section(hgroup(fw(1), pt(100), [item(fw(1), fh(1))]))
+                    : section(hgroup(fw(1), pt(30), [item(fw(0.5), fh(1))]))
             }, itemCounts: [1, 3], configuration: configuration(interSectionSpacing: 5))
         expectFrames(
             frames(layout, section: 1),
@@ -83,7 +83,7 @@ struct StackingTests {
 
     @Test("R-STACK-5, R-STACK-6: a layout without sections is W wide and 0 long")
     func noSections() throws {
-        let layout = try prepare(section(hgroup(fw(1), abs(50), [item(fw(1), fh(1))])), itemCounts: [])
+        let layout = try prepare(section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))])), itemCounts: [])
         expectSize(layout.contentSize, Size(width: 390, height: 0))
         #expect(layout.allElements().isEmpty)
         #expect(layout.elements(in: rect(0, 0, 390, 844)).isEmpty)
@@ -94,7 +94,7 @@ struct StackingTests {
     func hugeSection() throws {
         // Rows of two 195-wide items, 50 tall: item 9 999 999 is in row 4 999 999 at y 249 999 950.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))])), itemCounts: [10_000_000])
+            section(hgroup(fw(1), pt(50), [item(fw(0.5), fh(1))])), itemCounts: [10_000_000])
         expectSize(layout.contentSize, Size(width: 390, height: 250_000_000))
         let last = try #require(layout.attributes(forItemAt: LayoutIndexPath(item: 9_999_999, section: 0)))
         expectFrames([last.frame], [rect(195, 249_999_950, 195, 50)])

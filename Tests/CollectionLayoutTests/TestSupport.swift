@@ -9,7 +9,7 @@ func fw(_ value: Double) -> LayoutDimension { .fractionalWidth(value) }
 /// `fractionalHeight(f)`.
 func fh(_ value: Double) -> LayoutDimension { .fractionalHeight(value) }
 /// `absolute(v)`.
-func abs(_ value: Double) -> LayoutDimension { .absolute(value) }
+func pt(_ value: Double) -> LayoutDimension { .absolute(value) }
 /// `estimated(v)`.
 func est(_ value: Double) -> LayoutDimension { .estimated(value) }
 
@@ -143,7 +143,7 @@ let exact = 1e-6
 let printed = 1e-4
 
 func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double) -> Bool {
-    Swift.abs(lhs - rhs) <= tolerance
+    abs(lhs - rhs) <= tolerance
 }
 
 func isClose(_ lhs: Rect, _ rhs: Rect, tolerance: Double) -> Bool {

@@ -9,7 +9,7 @@ struct TextDumpTests {
         // group 358 wide at x 16; items 179 wide at x 16, 195; rows at y 10 and 60;
         // the last row holds a leaf, so it keeps its 50 (R-SECTION-3); section 10 + 100 + 10 = 120.
         let layout = try prepare(
-            section(hgroup(fw(1), abs(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16)),
+            section(hgroup(fw(1), pt(50), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16)),
             itemCounts: [3])
         let expected = """
             layout 390 × 120, vertical, leftToRight, 1 section
@@ -36,8 +36,8 @@ struct TextDumpTests {
         let layout = try prepare(
             provider: { index, _ in
                 index == 0
-                    ? section(hgroup(fw(1), abs(120), [inner]))
-                    : section(vgroup(fw(1), abs(130), [item(fw(1), abs(38))], spacing: .fixed(6)))
+                    ? section(hgroup(fw(1), pt(120), [inner]))
+                    : section(vgroup(fw(1), pt(130), [item(fw(1), pt(38))], spacing: .fixed(6)))
             }, itemCounts: [6, 0, 4], in: environment(scale: 3))
         let expected = """
             layout 390 × 292, vertical, leftToRight, 3 sections, scale 3 modern

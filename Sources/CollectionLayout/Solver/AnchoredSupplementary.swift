@@ -43,21 +43,4 @@ struct AnchoredSupplementary: Sendable {
             y: container.minY + containerFraction.y * container.height + translation.y,
             width: size.width, height: size.height)
     }
-
-    /// Checks the description of anchored supplementaries and rejects duplicate kinds on one
-    /// element (SPEC R-INDEX-3).
-    static func validate(_ items: [LayoutSupplementaryItem], at path: LayoutPath) throws(LayoutError) {
-        var kinds: Set<String> = []
-        for (position, item) in items.enumerated() {
-            let itemPath = path.appending("supplementaryItems", index: position)
-            try Validation.check(item.layoutSize, at: itemPath)
-            for anchor in [item.containerAnchor, item.itemAnchor].compactMap({ $0 }) {
-                try Validation.check(anchor.offset.x, at: itemPath.appending("offset"))
-                try Validation.check(anchor.offset.y, at: itemPath.appending("offset"))
-            }
-            guard kinds.insert(item.elementKind).inserted else {
-                throw .duplicateSupplementary(kind: item.elementKind, at: itemPath)
-            }
-        }
-    }
 }

@@ -20,9 +20,12 @@ enum SectionSolver {
         try Validation.check(section.contentInsets, at: path.appending("contentInsets"))
         try Validation.check(section.interGroupSpacing, at: path.appending("interGroupSpacing"))
         let groupPath = path.appending("group")
-        try Validation.check(section.group.layoutSize, at: groupPath)
-        try Validation.check(section.group.contentInsets, at: groupPath.appending("contentInsets"))
-        try Validation.check(section.group.edgeSpacing, at: groupPath.appending("edgeSpacing"))
+        try Validation.checkTree(section.group, at: groupPath)
+        for (position, decoration) in section.decorationItems.enumerated() {
+            try Validation.check(
+                decoration.contentInsets,
+                at: path.appending("decorationItems", index: position).appending("contentInsets"))
+        }
 
         // Step 1.
         let reference =
@@ -95,10 +98,7 @@ enum SectionSolver {
         }
 
         // Step 5.
-        for (position, decoration) in section.decorationItems.enumerated() {
-            try Validation.check(
-                decoration.contentInsets,
-                at: path.appending("decorationItems", index: position).appending("contentInsets"))
+        for decoration in section.decorationItems {
             let decorationInsets = decoration.contentInsets
             let frame = Rect(
                 x: decorationInsets.leading, y: decorationInsets.top,

@@ -11,6 +11,9 @@ struct TemplateBuilder {
     /// The top-level instance's size inset by its content insets: the size container of every
     /// group supplementary (SPEC R-CONT-6).
     private var topLevelContentSize = Size.zero
+    /// Custom item providers' answers by description path and group size, so that a custom group
+    /// repeated inside its parent calls its provider once per solve (SPEC R-CUSTOM-4).
+    private var customItems: [LayoutPath: (size: Size, items: [LayoutGroupCustomItem])] = [:]
     /// The description path of the group being solved, kept as a stack so that solving builds no
     /// path values unless something is reported.
     var path: LayoutPath
@@ -84,7 +87,6 @@ struct TemplateBuilder {
                 leafCount: 0, children: [], depth: depth))
         if !group.supplementaryItems.isEmpty {
             // R-ANCHOR-5, R-CONT-6: anchored to this group, sized against the top-level instance.
-            try AnchoredSupplementary.validate(group.supplementaryItems, at: path)
             nodes[index].supplementaries = group.supplementaryItems.map {
                 AnchoredSupplementary($0, sizedIn: topLevelContentSize, context: context)
             }
@@ -115,11 +117,8 @@ struct TemplateBuilder {
         let available = content.size[axis]
         let crossAvailable = content.size[cross]
         let spacing = group.interItemSpacing ?? .fixed(0)
-        try Validation.check(spacing.spacing, at: path.appending("interItemSpacing"))
+        // The description was checked as a whole by `Validation.checkTree` (R-DIM-3).
         guard !group.subitems.isEmpty else { throw .emptySubitems(at: path.appending("subitems")) }
-        for (position, subitem) in group.subitems.enumerated() {
-            try Validation.check(subitem, at: path.appending("subitems", index: position))
-        }
         let gap = spacing.spacing
 
         // Step 1.
@@ -258,7 +257,6 @@ struct TemplateBuilder {
         leafSupplementaryStarts.append(itemSupplementaries.count)
         if !item.supplementaryItems.isEmpty {
             // R-ANCHOR-1, R-CONT-5: item supplementaries size against the frame after insets.
-            try AnchoredSupplementary.validate(item.supplementaryItems, at: path)
             for supplementary in item.supplementaryItems {
                 itemSupplementaries.append(
                     AnchoredSupplementary(supplementary, sizedIn: placed.size, context: context))
@@ -274,7 +272,13 @@ struct TemplateBuilder {
     ) throws(LayoutError) {
         var environment = context.environment
         environment.container = LayoutContainer(contentSize: slot.size, contentInsets: insets)
-        let items = provider(environment)
+        let items: [LayoutGroupCustomItem]
+        if let cached = customItems[path], cached.size == slot.size {
+            items = cached.items
+        } else {
+            items = provider(environment)
+            customItems[path] = (slot.size, items)
+        }
         guard items.count <= context.options.maximumTemplateItemCount else {
             throw .templateTooLarge(
                 itemCount: items.count, limit: context.options.maximumTemplateItemCount, at: path)

@@ -62,4 +62,60 @@ enum Validation {
             throw .invalidEnvironment("\(name) must be finite")
         }
     }
+
+    /// Checks a whole group description, including subitems that fitting may never lay out and
+    /// sections without items, so that an invalid description is rejected whatever the item
+    /// counts (SPEC R-DIM-3, R-DIAG-1).
+    ///
+    /// - Complexity: O(size of the description); builds no path unless it throws.
+    static func checkTree(_ group: LayoutGroup, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
+        try check(group.layoutSize, at: path())
+        try check(group.contentInsets, at: path().appending("contentInsets"))
+        try check(group.edgeSpacing, at: path().appending("edgeSpacing"))
+        try check(group.interItemSpacing?.spacing ?? 0, at: path().appending("interItemSpacing"))
+        try checkSupplementaries(group.supplementaryItems, at: path())
+        switch group.repetition {
+        case .fill: break
+        case .count(let count):
+            guard count >= 1 else { throw .invalidCount(count, at: path().appending("count")) }
+        case .repeating(let count):
+            guard count >= 1 else { throw .invalidCount(count, at: path().appending("repeatingCount")) }
+        }
+        if case .custom = group.arrangement { return }
+        guard !group.subitems.isEmpty else { throw .emptySubitems(at: path().appending("subitems")) }
+        for (position, subitem) in group.subitems.enumerated() {
+            switch subitem {
+            case .item(let item):
+                try check(subitem, at: path().appending("subitems", index: position))
+                try checkSupplementaries(
+                    item.supplementaryItems, at: path().appending("subitems", index: position))
+            case .group(let nested):
+                try checkTree(nested, at: path().appending("subitems", index: position).appending("group"))
+            }
+        }
+    }
+
+    /// Checks anchored supplementaries and rejects two of one kind on one element (SPEC R-INDEX-3).
+    static func checkSupplementaries(
+        _ items: [LayoutSupplementaryItem], at path: @autoclosure () -> LayoutPath
+    ) throws(LayoutError) {
+        guard !items.isEmpty else { return }
+        var kinds: Set<String> = []
+        for (position, item) in items.enumerated() {
+            try check(item.layoutSize, at: path().appending("supplementaryItems", index: position))
+            for anchor in [item.containerAnchor, item.itemAnchor] {
+                guard let anchor else { continue }
+                try check(
+                    anchor.offset.x,
+                    at: path().appending("supplementaryItems", index: position).appending("offset"))
+                try check(
+                    anchor.offset.y,
+                    at: path().appending("supplementaryItems", index: position).appending("offset"))
+            }
+            guard kinds.insert(item.elementKind).inserted else {
+                throw .duplicateSupplementary(
+                    kind: item.elementKind, at: path().appending("supplementaryItems", index: position))
+            }
+        }
+    }
 }
