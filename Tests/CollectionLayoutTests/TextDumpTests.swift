@@ -41,7 +41,7 @@ struct TextDumpTests {
             }, itemCounts: [6, 0, 4], in: environment(scale: 3))
         let expected = """
             layout 390 × 292, vertical, leftToRight, 3 sections, scale 3 modern
-            section 0 (0, 0, 390, 120): 6 items, 6 per group, 1 groups
+            section 0 (0, 0, 390, 120): 6 items, 6 per group, 1 group
               group 0 horizontal (0, 0, 390, 120)
                 group vertical (0, 0, 195, 120)
                   cell 0.0 (0, 0, 195, 40)

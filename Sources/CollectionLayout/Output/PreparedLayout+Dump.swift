@@ -43,7 +43,7 @@ extension PreparedLayout {
         }
         lines.append(
             "section \(index) \(frame): \(geometry.itemCount) items, \(template.itemCount) per group, "
-                + "\(geometry.instanceCount) groups")
+                + "\(geometry.instanceCount) \(geometry.instanceCount == 1 ? "group" : "groups")")
         dumpSectionElements(geometry, section: index, into: &lines)
         var printed = 0
         for instance in 0..<geometry.instanceCount {
