@@ -123,22 +123,12 @@ enum SectionSolver {
     ) -> SectionGeometry {
         let cross = advance.cross
         let insets = section.contentInsets
-        let edges = section.group.edgeSpacing
-        let edgeStart = edges?.start(advance)?.spacing ?? 0
-        let edgeEnd = edges?.end(advance)?.spacing ?? 0
-        let crossShift = edges?.start(cross)?.spacing ?? 0
-        let perInstance = template.itemCount
-        let extent = template.size[advance]
-        let pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
-        let instanceCount = (itemCount + perInstance - 1) / perInstance
-        let usedInLast = itemCount - (instanceCount - 1) * perInstance
-        var lastExtent = extent
-        if usedInLast < perInstance {
-            lastExtent = extent - template.reduction(along: advance, usedLeaves: usedInLast)
-        }
-        let length =
-            insets.start(advance) + Double(instanceCount - 1) * pitch + edgeStart + lastExtent + edgeEnd
-            + insets.end(advance)
+        let crossShift = section.group.edgeSpacing?.start(cross)?.spacing ?? 0
+        let run = InstanceRun(template, itemCount: itemCount, section: section, along: advance)
+        let (edgeStart, pitch, instanceCount, lastExtent) = (
+            run.edgeStart, run.pitch, run.count, run.lastExtent
+        )
+        let length = insets.start(advance) + run.length + insets.end(advance)
         var geometry = SectionGeometry(
             itemCount: itemCount, template: template, length: length,
             firstInstanceOrigin: Point(
@@ -163,19 +153,10 @@ enum SectionSolver {
     ) -> SectionGeometry {
         let rowAxis = scrollAxis.cross
         let insets = section.contentInsets
-        let edges = section.group.edgeSpacing
-        let edgeStart = edges?.start(rowAxis)?.spacing ?? 0
-        let edgeEnd = edges?.end(rowAxis)?.spacing ?? 0
-        let bandShift = edges?.start(scrollAxis)?.spacing ?? 0
-        let perInstance = template.itemCount
-        let extent = template.size[rowAxis]
-        let pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
-        let instanceCount = (itemCount + perInstance - 1) / perInstance
-        let usedInLast = itemCount - (instanceCount - 1) * perInstance
-        var lastExtent = extent
-        if usedInLast < perInstance {
-            lastExtent = extent - template.reduction(along: rowAxis, usedLeaves: usedInLast)
-        }
+        let bandShift = section.group.edgeSpacing?.start(scrollAxis)?.spacing ?? 0
+        let run = InstanceRun(template, itemCount: itemCount, section: section, along: rowAxis)
+        let (edgeStart, edgeEnd, pitch, instanceCount) = (run.edgeStart, run.edgeEnd, run.pitch, run.count)
+        let (extent, lastExtent) = (template.size[rowAxis], run.lastExtent)
         // R-ORTHO-2, R-REF-6: L and T include the cross-axis reference insets.
         let leading = referenceInsets.start(rowAxis) + insets.start(rowAxis)
         let trailing = referenceInsets.end(rowAxis) + insets.end(rowAxis)
@@ -201,4 +182,31 @@ enum SectionSolver {
         geometry.hasDecorations = !section.decorationItems.isEmpty
         return geometry
     }
+}
+
+/// The instances of a section's top-level group along the axis they repeat on: count, pitch and
+/// the trimmed last extent (SPEC R-SECTION-1, R-SECTION-3, R-SECTION-4, R-ORTHO-2).
+struct InstanceRun {
+    let edgeStart: Double
+    let edgeEnd: Double
+    let pitch: Double
+    let count: Int
+    let lastExtent: Double
+
+    init(_ template: Template, itemCount: Int, section: LayoutSection, along axis: Axis) {
+        let edges = section.group.edgeSpacing
+        edgeStart = edges?.start(axis)?.spacing ?? 0
+        edgeEnd = edges?.end(axis)?.spacing ?? 0
+        let perInstance = template.itemCount
+        let extent = template.size[axis]
+        pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
+        count = (itemCount + perInstance - 1) / perInstance
+        let usedInLast = itemCount - (count - 1) * perInstance
+        lastExtent =
+            usedInLast < perInstance
+            ? extent - template.reduction(along: axis, usedLeaves: usedInLast) : extent
+    }
+
+    /// From the first instance's start edge to the last instance's end edge.
+    var length: Double { Double(count - 1) * pitch + edgeStart + lastExtent + edgeEnd }
 }
