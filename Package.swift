@@ -8,18 +8,28 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(
+            name: "LayoutDescription",
+            dependencies: [
+                "CollectionLayout",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "LayoutDescription",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,6 +39,10 @@ let package = Package(
                 "CollectionLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "LayoutDescriptionTests",
+            dependencies: ["LayoutDescription", "CollectionLayout"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,10 @@ struct Complayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
         abstract: "Solve, inspect and benchmark compositional collection-view layouts.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [
+            FramesCommand.self, ValidateCommand.self, DescribeCommand.self, ExamplesCommand.self,
+            SchemaCommand.self,
+        ]
     )
 }
