@@ -8,7 +8,7 @@ public enum DescriptionLimits {
     /// The deepest accepted nesting of lists and objects.
     public static let maximumDepth = 64
     /// The most values a document may expand to (YAML aliases can multiply a small file).
-    public static let maximumValueCount = 1_000_000
+    public static let maximumValueCount = 200_000
 }
 
 extension DescriptionValue {
