@@ -33,8 +33,9 @@ extension BuiltInExamples {
         (
             "photo-grid",
             #"""
-            # Photo grid: three square columns. Every photo has 2.5-pt content insets on all edges, so
-            # neighbouring photos are 5 pt apart and the grid has a 2.5-pt margin.
+            # Photo grid: three square columns with 5 pt between photos.
+            # Every photo has 2.5-pt content insets on all edges, so neighbouring photos are 5 pt apart and the
+            # grid keeps a 2.5-pt margin. The row height is a third of the width, so the cells are square.
             version: 1
             environment: {width: 390, height: 844}
             sections:

@@ -82,12 +82,18 @@ public enum DescriptionSchema {
                 ))
         case .insets:
             pairs.append(("oneOf", .array([schema(for: .number(.length)), reference("insets")])))
-        case .pair, .frame:
-            let count = shape.isFrame ? (4, 5) : (2, 2)
+        case .pair:
             pairs.append(("type", .string("array")))
             pairs.append(("items", schema(for: .number(.length))))
-            pairs.append(("minItems", .number(Double(count.0))))
-            pairs.append(("maxItems", .number(Double(count.1))))
+            pairs.append(("minItems", .number(2)))
+            pairs.append(("maxItems", .number(2)))
+        case .frame:
+            let length = schema(for: .number(.length))
+            pairs.append(("type", .string("array")))
+            pairs.append(
+                ("prefixItems", .array([length, length, length, length, schema(for: .integer(.zIndex))])))
+            pairs.append(("items", .bool(false)))
+            pairs.append(("minItems", .number(4)))
         case .list(let element):
             pairs.append(("type", .string("array")))
             pairs.append(("items", schema(for: element)))
@@ -110,12 +116,5 @@ public enum DescriptionSchema {
             (range.minimumIsExclusive ? "exclusiveMinimum" : "minimum", .number(range.minimum)),
             ("maximum", .number(range.maximum)),
         ]
-    }
-}
-
-extension ValueShape {
-    var isFrame: Bool {
-        if case .frame = self { return true }
-        return false
     }
 }

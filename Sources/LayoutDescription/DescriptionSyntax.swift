@@ -62,11 +62,13 @@ enum DescriptionSyntax {
     }
 
     /// The JSON Schema pattern of a number or fraction inside a call.
-    static let numberPattern = #"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?"#
+    static let numberPattern = #"[-+]?"# + unsignedNumberPattern
+    /// The JSON Schema pattern of a non-negative number inside a dimension (SPEC R-DIM-3).
+    static let unsignedNumberPattern = #"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?"#
     /// The JSON Schema pattern of a dimension string.
     static let dimensionPattern =
         #"^\s*(absolute|estimated|fractionalWidth|fractionalHeight|uniformAcrossSiblings)\s*\(\s*(estimate:\s*)?"#
-        + numberPattern + #"(\s*/\s*"# + numberPattern + #")?\s*\)\s*$"#
+        + unsignedNumberPattern + #"(\s*/\s*"# + unsignedNumberPattern + #")?\s*\)\s*$"#
     /// The JSON Schema pattern of a spacing string.
     static let spacingPattern = #"^\s*(fixed|flexible)\s*\(\s*"# + numberPattern + #"\s*\)\s*$"#
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDescription
 import Testing
 
@@ -47,5 +48,30 @@ struct RoundTripTests {
             schemaReference: "a \"quoted\" \\ path\twith\ncontrol \u{1} and ünïcødé", sections: [])
         #expect(try LayoutDescription.decoded(description.jsonText()) == description)
         #expect(try LayoutDescription.decoded(description.yamlText()) == description)
+    }
+}
+
+/// `Codable` goes through the same validating reader.
+@Suite("Codable")
+struct CodableTests {
+    @Test("JSONDecoder reads a description; JSONEncoder output reads back equal")
+    func jsonCoders() throws {
+        let description = try LayoutDescription.decoded(DecodingTests.everything)
+        let data = try JSONEncoder().encode(description)
+        #expect(try JSONDecoder().decode(LayoutDescription.self, from: data) == description)
+        let fromText = try JSONDecoder().decode(
+            LayoutDescription.self, from: Data(description.jsonText().utf8))
+        #expect(fromText == description)
+    }
+
+    @Test("JSONDecoder reports DescriptionError with paths for invalid descriptions")
+    func jsonDecoderErrors() throws {
+        let data = Data(#"{"version": 1, "sections": [{"itemCount": -1, "group": {}}]}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode(LayoutDescription.self, from: data)
+            Issue.record("expected an error")
+        } catch let error as DescriptionError {
+            #expect(error.problems.map(\.path.description) == ["sections[0].itemCount", "sections[0].group"])
+        }
     }
 }
