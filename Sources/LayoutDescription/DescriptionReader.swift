@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Walks a ``DescriptionValue`` against the specs of ``DescriptionCatalog``, collecting every
+/// Walks a ``DescriptionValue`` against the specs of `DescriptionCatalog`, collecting every
 /// problem with its path instead of stopping at the first.
 final class DescriptionReader {
     private(set) var problems: [DescriptionProblem] = []

@@ -1,5 +1,5 @@
 /// The JSON Schema (draft 2020-12) of the description format, generated from the same
-/// ``DescriptionCatalog`` specs that the reader checks input against.
+/// `DescriptionCatalog` specs that the reader checks input against.
 ///
 /// `complayout schema` prints ``jsonText``; the repository keeps a copy in
 /// `Schema/layout-description.schema.json`, which a test compares with the generated text.

@@ -4,7 +4,7 @@ import CollectionLayout
 /// of SPEC R-QUERY-3, as JSON or as text.
 ///
 /// Numbers use ``DescriptionNumberFormat`` in JSON (integral values without a fraction, others in
-/// the shortest form that reads back to the same `Double`) and ``LayoutNumberFormat`` in text (at
+/// the shortest form that reads back to the same `Double`) and `LayoutNumberFormat` in text (at
 /// most four decimals).
 public enum FramesOutput {
     /// The JSON document: `{"contentSize": {...}, "elements": [{"category": "cell", "section": 0,

@@ -13,7 +13,7 @@ public struct ResolvedLayout: Sendable {
 
     /// Solves the layout (SPEC R-PIPE-1). In strict mode every diagnostic is an error (SPEC R-DIAG-4).
     ///
-    /// - Throws: ``DescriptionError`` with the engine's ``LayoutError`` translated to the
+    /// - Throws: ``DescriptionError`` with the engine's `LayoutError` translated to the
     ///   description's JSON path.
     public func prepare(strict: Bool = false) throws(DescriptionError) -> PreparedLayout {
         do {

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 extension ResolvedLayout {
-    /// The description problem for an engine error: its ``LayoutPath`` translated to the JSON path
+    /// The description problem for an engine error: its `LayoutPath` translated to the JSON path
     /// of the text that caused it (`section 2: group.subitems[0].layoutSize.widthDimension` →
     /// `sections[2].group.horizontal.subitems[0].item.size.width`).
     public func problem(for error: LayoutError) -> DescriptionProblem {
