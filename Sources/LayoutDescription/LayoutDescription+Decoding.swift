@@ -28,13 +28,18 @@ extension DescriptionReader {
     func document(_ value: DescriptionValue) -> LayoutDescription? {
         guard let fields = object(value, "document", at: .root) else { return nil }
         if let (versionValue, _, path) = field(fields, "version") {
-            if case .number(let version) = versionValue, version != Double(DescriptionCatalog.version) {
+            switch versionValue {
+            case .number(let version) where version == Double(DescriptionCatalog.version):
+                break
+            case .number(let version):
                 report(
                     path,
                     "unsupported format version \(DescriptionNumberFormat.string(version)); "
                         + "this tool reads version \(DescriptionCatalog.version)")
-            } else {
-                _ = integer(versionValue, .integer(.length), at: path)
+            default:
+                report(
+                    path,
+                    "expected the format version \(DescriptionCatalog.version), got \(versionValue.summary)")
             }
         }
         let schema = read(fields, "$schema") { self.text($0, $1, at: $2) }

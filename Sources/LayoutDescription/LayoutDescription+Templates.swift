@@ -15,13 +15,22 @@ struct MergedSection: Sendable {
 extension LayoutDescription {
     /// Applies templates: a section with `template: name` starts from that template (which may
     /// itself name a template) and its own fields override the template's.
+    /// Every template chain is checked (unused templates included); each problem is reported once.
     func mergedSections(problems: inout [DescriptionProblem]) -> [MergedSection] {
-        sections.enumerated().map { index, section in
-            let before = problems.count
+        var templateProblems: [DescriptionProblem] = []
+        for template in templates {
+            _ = merged(
+                template.section, at: DescriptionPath.root.key("templates").key(template.name),
+                visited: [template.name], problems: &templateProblems)
+        }
+        for problem in templateProblems where !problems.contains(problem) { problems.append(problem) }
+        return sections.enumerated().map { index, section in
+            var sectionProblems: [DescriptionProblem] = []
             var result = merged(
                 section, at: DescriptionPath.root.key("sections").index(index), visited: [],
-                problems: &problems)
-            result.templateFailed = problems.count != before
+                problems: &sectionProblems)
+            result.templateFailed = !sectionProblems.isEmpty
+            for problem in sectionProblems where !problems.contains(problem) { problems.append(problem) }
             return result
         }
     }

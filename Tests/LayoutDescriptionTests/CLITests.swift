@@ -134,3 +134,18 @@ struct CLITests {
         #expect(version.status == 0 && version.stdout == "0.1.0\n")
     }
 }
+
+/// Every malformed description of the library tests, through the binary: exit 65 and the path.
+@Suite("complayout validate on malformed input")
+struct CLIMalformedTests {
+    @Test(
+        "validate exits 65 naming the path",
+        arguments: MalformedDocumentTests.cases + MalformedGroupTests.cases)
+    func malformed(_ testCase: MalformedCase) throws {
+        let result = try CLIRunner.run(["validate", "-"], input: testCase.bytes)
+        #expect(result.status == 65, "\(testCase.label): \(result.stderr)")
+        let expected = "error: \(testCase.path ?? "")"
+        #expect(result.stderr.contains(expected), "\(testCase.label): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}

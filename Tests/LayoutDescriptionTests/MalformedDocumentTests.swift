@@ -34,7 +34,8 @@ struct MalformedDocumentTests {
         MalformedCase("missing version", "sections: []\n", "(document)", "missing required key \"version\""),
         MalformedCase("version 2", "version: 2\nsections: []\n", "version", "unsupported format version 2"),
         MalformedCase(
-            "version as a string", "version: \"1\"\nsections: []\n", "version", "expected an integer"),
+            "version as a string", "version: \"1\"\nsections: []\n", "version",
+            "expected the format version 1, got the string \"1\""),
         MalformedCase("missing sections", "version: 1\n", "(document)", "missing required key \"sections\""),
         MalformedCase(
             "sections not a list", "version: 1\nsections: {}\n", "sections",
@@ -106,6 +107,14 @@ struct MalformedDocumentTests {
             "templates refer to each other",
             "version: 1\ntemplates:\n  a: {template: b}\n  b: {template: a}\nsections:\n  - {template: a}\n",
             "templates.b.template", "refers to itself (a → b → a)"),
+        MalformedCase(
+            "unused template refers to itself",
+            "version: 1\ntemplates:\n  loop: {template: loop}\nsections: []\n", "templates.loop.template",
+            "refers to itself (loop → loop)"),
+        MalformedCase(
+            "unused template names an unknown template",
+            "version: 1\ntemplates:\n  a: {template: nowhere}\nsections: []\n", "templates.a.template",
+            "unknown template \"nowhere\""),
         MalformedCase(
             "unknown template",
             "version: 1\ntemplates:\n  banner: {itemCount: 1, group: \(TestSupport.rowGroup)}\n"
