@@ -42,7 +42,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutDescriptionTests",
-            dependencies: ["LayoutDescription", "CollectionLayout"]
+            dependencies: [
+                "LayoutDescription",
+                "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
