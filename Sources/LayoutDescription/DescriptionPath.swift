@@ -49,7 +49,7 @@ extension DescriptionPath: CustomStringConvertible {
                 if Self.isPlain(name) {
                     text += text.isEmpty ? name : "." + name
                 } else {
-                    text += "[\"\(name)\"]"
+                    text += "[\(DescriptionValue.quoted(name))]"
                 }
             }
         }

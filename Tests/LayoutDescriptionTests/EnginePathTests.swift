@@ -104,3 +104,28 @@ struct EnginePathTests {
         #expect(strictProblems.first?.message.contains("strict mode") == true)
     }
 }
+
+/// How paths are spelt.
+@Suite("Description paths")
+struct DescriptionPathTests {
+    @Test("Keys join with dots, indexes in brackets, other keys quoted, the root named")
+    func spelling() {
+        let path = DescriptionPath.root.key("templates").key("my banner").key("group").key("subitems").index(
+            2)
+        #expect(path.description == #"templates["my banner"].group.subitems[2]"#)
+        #expect(DescriptionPath.root.key("a\"b").description == #"["a\"b"]"#)
+        #expect(
+            DescriptionPath.root.key("section-header").key("$schema").description == "section-header.$schema")
+        #expect(DescriptionPath.root.description == "(document)")
+    }
+
+    @Test("Suggestions come from edit distance and ignore case")
+    func suggestions() {
+        let text = MalformedCase.withSection("InterGroupSpacing: 2")
+        #expect(
+            TestSupport.problems(text).first?.message.hasSuffix("did you mean \"interGroupSpacing\"?") == true
+        )
+        let far = MalformedCase.withSection("colour: red")
+        #expect(TestSupport.problems(far).first?.message == "unknown key \"colour\" in section")
+    }
+}
