@@ -42,6 +42,8 @@ struct DecodingTests {
             supplementaryContentInsetsReference: safeArea
             supplementariesFollowContentInsets: false
             decorationItems: [{background: section-background, contentInsets: 5, zIndex: -1}]
+            boundarySupplementaryItems: [{kind: section-footer, size: {width: "fractionalWidth(1)",
+              height: "absolute(1)"}, alignment: bottomTrailing}]
             group:
               vertical:
                 size: {width: "fractionalWidth(1/3)", height: "uniformAcrossSiblings(estimate: 44)"}
@@ -62,6 +64,12 @@ struct DecodingTests {
                             size: {width: "estimated(136)", height: "fractionalHeight(1)"}
                             contentInsets: {top: 1}
                             edgeSpacing: {bottom: "flexible(2)"}
+          - itemCount: 1
+            group: {horizontal: {size: {width: "absolute(10)", height: "absolute(10)"}, subitems: [
+              {item: {size: {width: "absolute(10)", height: "absolute(10)"}}},
+              {custom: {size: {width: "absolute(10)", height: "absolute(10)"}, frames: [[0, 0, 10, 10]]}},
+              {vertical: {size: {width: "absolute(10)", height: "absolute(10)"},
+                          subitems: [{item: {size: {width: "absolute(10)", height: "absolute(10)"}}}]}}]}}
         """
 
     @Test("environment and configuration")

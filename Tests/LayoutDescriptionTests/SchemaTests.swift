@@ -73,3 +73,51 @@ struct SchemaTests {
         return try #require(width?["pattern"] as? String)
     }
 }
+
+/// The reader keeps every field the format defines: a document that uses every field of every
+/// object re-encodes with all of them (a field declared in the spec but dropped by the reader or the
+/// encoder would go missing).
+@Suite("Field coverage")
+struct FieldCoverageTests {
+    /// Every key path of a value, with list indexes erased: `sections[].group.vertical.count`.
+    private static func keyPaths(_ value: DescriptionValue, prefix: String = "") -> Set<String> {
+        switch value {
+        case .object(let pairs):
+            return pairs.reduce(into: Set<String>()) { result, pair in
+                let path = prefix.isEmpty ? pair.key : prefix + "." + pair.key
+                result.insert(path)
+                result.formUnion(keyPaths(pair.value, prefix: path))
+            }
+        case .array(let values):
+            return values.reduce(into: Set<String>()) { $0.formUnion(keyPaths($1, prefix: prefix + "[]")) }
+        default:
+            return []
+        }
+    }
+
+    @Test("Every key of the all-fields document survives decoding and encoding")
+    func noFieldDropped() throws {
+        let input = try DescriptionValue.parse(DecodingTests.everything)
+        let encoded = try LayoutDescription.decoded(DecodingTests.everything).value
+        let missing = Self.keyPaths(input).subtracting(Self.keyPaths(encoded))
+        #expect(missing.isEmpty, "dropped: \(missing.sorted())")
+    }
+
+    @Test("The all-fields document uses every field the schema defines")
+    func documentCoversSchema() throws {
+        let used = Set(
+            Self.keyPaths(try DescriptionValue.parse(DecodingTests.everything)).map {
+                String($0.split(separator: ".").last!)
+            })
+        guard case .object(let definitions)? = DescriptionSchema.value["$defs"] else {
+            Issue.record("no $defs")
+            return
+        }
+        for (name, definition) in definitions {
+            guard case .object(let properties)? = definition["properties"] else { continue }
+            for property in properties where !used.contains(property.key) {
+                Issue.record("\(name).\(property.key) is not exercised by DecodingTests.everything")
+            }
+        }
+    }
+}
