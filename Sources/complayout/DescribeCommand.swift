@@ -20,6 +20,9 @@ struct DescribeCommand: ParsableCommand {
             let resolved = try input.resolve()
             do throws(DescriptionError) {
                 let prepared = try resolved.prepare(strict: strict)
+                for diagnostic in prepared.diagnostics {
+                    StandardError.print("warning: \(resolved.problem(for: diagnostic))")
+                }
                 StandardOutput.write(prepared.textDump(maximumItemsPerSection: max(0, maximumItems)))
             } catch {
                 throw CommandFailure.invalid(error.problems)

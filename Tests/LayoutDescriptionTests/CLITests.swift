@@ -53,6 +53,11 @@ struct CLITests {
         let strict = try CLIRunner.run(["frames", "-", "--strict"], input: input)
         #expect(strict.status == 65)
         #expect(strict.stdout.isEmpty)
+        #expect(
+            strict.stderr.hasPrefix("error: sections[0].group.horizontal: only 1 of the group's 2 subitems"))
+        let describe = try CLIRunner.run(["describe", "-"], input: input)
+        #expect(describe.status == 0)
+        #expect(describe.stderr.hasPrefix("warning: sections[0].group.horizontal: only 1 of"))
     }
 
     @Test("validate exits 0 for a valid description and 65 with every problem otherwise")
