@@ -8,6 +8,7 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .executable(name: "complayout", targets: ["complayout"]),
@@ -16,15 +17,24 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(
+            name: "LayoutDescription",
+            dependencies: [
+                "CollectionLayout",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "LayoutDescription",
                 "LayoutRendering",
                 "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -33,6 +43,14 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: [
+                "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LayoutDescriptionTests",
+            dependencies: [
+                "LayoutDescription",
                 "CollectionLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -7,6 +7,9 @@ struct Complayout: ParsableCommand {
         commandName: "complayout",
         abstract: "Solve, inspect and benchmark compositional collection-view layouts.",
         version: "0.1.0",
-        subcommands: [BenchCommand.self]
+        subcommands: [
+            FramesCommand.self, ValidateCommand.self, DescribeCommand.self, ExamplesCommand.self,
+            SchemaCommand.self, BenchCommand.self,
+        ]
     )
 }

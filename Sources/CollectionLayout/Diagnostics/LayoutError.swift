@@ -28,32 +28,56 @@ public enum LayoutError: Error, Hashable, Sendable {
     case strict(LayoutDiagnostic)
 }
 
-extension LayoutError: CustomStringConvertible {
-    /// A one-line explanation naming the section and the description path.
-    public var description: String {
+extension LayoutError {
+    /// Where the problem is, when it has a description path.
+    public var path: LayoutPath? {
         switch self {
-        case .invalidDimension(let dimension, let path):
-            return "\(path): invalid dimension \(dimension): values must be finite and ≥ 0"
-        case .invalidNumber(let value, let path):
-            return "\(path): expected a finite number, got \(LayoutNumberFormat.string(value))"
-        case .invalidCount(let count, let path):
-            return "\(path): count must be at least 1, got \(count)"
-        case .emptySubitems(let path):
-            return "\(path): a horizontal or vertical group needs at least one subitem"
-        case .invalidItemCount(let count, let section):
-            return "section \(section): item count must be ≥ 0, got \(count)"
-        case .invalidEnvironment(let reason):
-            return "environment: \(reason)"
-        case .missingSection(let index):
-            return "section \(index): the section provider returned nil for a section that has items"
-        case .templateTooLarge(let count, let limit, let path):
-            return "\(path): the group would hold \(count) items, more than the limit of \(limit)"
-        case .invalidAlignment(let path):
-            return "\(path): a boundary supplementary item needs an alignment other than none"
-        case .duplicateSupplementary(let kind, let path):
-            return "\(path): two supplementary items of kind \"\(kind)\" would share one index path"
+        case .invalidDimension(_, let path), .invalidNumber(_, let path), .invalidCount(_, let path),
+            .emptySubitems(let path), .templateTooLarge(_, _, let path), .invalidAlignment(let path),
+            .duplicateSupplementary(_, let path):
+            return path
         case .strict(let diagnostic):
-            return "\(diagnostic.path): \(diagnostic.message) (strict mode)"
+            return diagnostic.path
+        case .invalidItemCount(_, let section), .missingSection(let section):
+            return LayoutPath(section: section)
+        case .invalidEnvironment:
+            return nil
         }
+    }
+
+    /// What is wrong, without the location (``description`` is `path: reason`).
+    public var reason: String {
+        switch self {
+        case .invalidDimension(let dimension, _):
+            return "invalid dimension \(dimension): values must be finite and ≥ 0"
+        case .invalidNumber(let value, _):
+            return "expected a finite number, got \(LayoutNumberFormat.string(value))"
+        case .invalidCount(let count, _):
+            return "count must be at least 1, got \(count)"
+        case .emptySubitems:
+            return "a horizontal or vertical group needs at least one subitem"
+        case .invalidItemCount(let count, _):
+            return "item count must be ≥ 0, got \(count)"
+        case .invalidEnvironment(let reason):
+            return reason
+        case .missingSection:
+            return "the section provider returned nil for a section that has items"
+        case .templateTooLarge(let count, let limit, _):
+            return "the group would hold \(count) items, more than the limit of \(limit)"
+        case .invalidAlignment:
+            return "a boundary supplementary item needs an alignment other than none"
+        case .duplicateSupplementary(let kind, _):
+            return "two supplementary items of kind \"\(kind)\" would share one index path"
+        case .strict(let diagnostic):
+            return "\(diagnostic.message) (strict mode)"
+        }
+    }
+}
+
+extension LayoutError: CustomStringConvertible {
+    /// A one-line explanation naming the section and the description path: `path: reason`.
+    public var description: String {
+        if case .invalidEnvironment = self { return "environment: \(reason)" }
+        return "\(path.map(String.init(describing:)) ?? "layout"): \(reason)"
     }
 }

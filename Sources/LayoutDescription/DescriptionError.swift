@@ -1,0 +1,81 @@
+/// One problem found in a description: where it is and what is wrong.
+public struct DescriptionProblem: Hashable, Sendable {
+    /// The JSON path of the offending value.
+    public var path: DescriptionPath
+    /// What was expected and what was found.
+    public var message: String
+
+    /// Creates a problem.
+    public init(path: DescriptionPath, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+extension DescriptionProblem: CustomStringConvertible {
+    /// `path: message`, the line `complayout validate` prints.
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Why a description could not be read or turned into a layout: **every** problem found, each with
+/// its JSON path (SPEC R-DIAG-3).
+public struct DescriptionError: Error, Hashable, Sendable {
+    /// The problems, in the order they were found: within an object, unknown keys first, then its
+    /// fields in the order the format lists them (which is also the usual writing order).
+    public var problems: [DescriptionProblem]
+
+    /// Creates an error from its problems.
+    public init(problems: [DescriptionProblem]) {
+        self.problems = problems
+    }
+
+    /// An error with a single problem.
+    public init(path: DescriptionPath, _ message: String) {
+        self.problems = [DescriptionProblem(path: path, message: message)]
+    }
+}
+
+extension DescriptionError: CustomStringConvertible {
+    /// One problem per line.
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// "Did you mean" suggestions for misspelt keys and names.
+enum Suggestion {
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible
+    /// typo (at most a third of the longer word's length, and at most 3 edits) or differs only in case.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            if candidate.lowercased() == word.lowercased() { return candidate }
+            let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+            let limit = min(3, max(1, max(word.count, candidate.count) / 3))
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// `; did you mean "x"?` or the empty string.
+    static func hint(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// Levenshtein distance between two character arrays.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Yams
+
+/// Limits that keep hostile input from exhausting memory or the stack.
+public enum DescriptionLimits {
+    /// The largest accepted input, in bytes (8 MiB).
+    public static let maximumInputBytes = 8 * 1024 * 1024
+    /// The deepest accepted nesting of lists and objects.
+    public static let maximumDepth = 64
+    /// The most values a document may expand to (YAML aliases can multiply a small file).
+    public static let maximumValueCount = 200_000
+}
+
+extension DescriptionValue {
+    /// Parses JSON or YAML text (JSON is read as YAML, of which it is a subset) into a value tree.
+    ///
+    /// Plain YAML scalars resolve by the YAML 1.2 core schema: `null`/`~`/empty, `true`/`false`,
+    /// numbers (`.inf` and `.nan` included, so that the reader can reject them with a path);
+    /// quoted scalars are always strings.
+    ///
+    /// - Throws: ``DescriptionError`` at the document root for empty input, input that is not
+    ///   UTF-8 text, syntax errors (with line and column), input beyond ``DescriptionLimits``, and
+    ///   duplicate keys (at the key's path).
+    public static func parse(_ data: [UInt8]) throws(DescriptionError) -> DescriptionValue {
+        guard data.count <= DescriptionLimits.maximumInputBytes else {
+            throw DescriptionError(
+                path: .root,
+                "the input is \(data.count) bytes, more than the limit of \(DescriptionLimits.maximumInputBytes)"
+            )
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw DescriptionError(path: .root, "the input is not UTF-8 text (binary data?)")
+        }
+        return try parse(text)
+    }
+
+    /// Parses JSON or YAML text; see ``parse(_:)-([UInt8])``.
+    public static func parse(_ text: String) throws(DescriptionError) -> DescriptionValue {
+        if text.unicodeScalars.contains(where: { $0.value == 0 }) {
+            throw DescriptionError(path: .root, "the input contains NUL bytes (binary data?)")
+        }
+        if let reason = NestingScan.excessiveNesting(in: text) {
+            throw DescriptionError(path: .root, reason)
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw DescriptionError(path: .root, syntaxMessage(for: error))
+        }
+        guard let node else {
+            throw DescriptionError(path: .root, "the input is empty; expected a layout description object")
+        }
+        var budget = DescriptionLimits.maximumValueCount
+        return try convert(node, path: .root, depth: 0, budget: &budget)
+    }
+
+    private static func convert(_ node: Node, path: DescriptionPath, depth: Int, budget: inout Int)
+        throws(DescriptionError) -> DescriptionValue
+    {
+        budget -= 1
+        guard budget >= 0 else {
+            throw DescriptionError(
+                path: path,
+                "the document expands to more than \(DescriptionLimits.maximumValueCount) values (alias bomb?)"
+            )
+        }
+        switch node {
+        case .scalar(let scalar):
+            return scalar.style == .plain ? resolvePlain(scalar.string) : .string(scalar.string)
+        case .sequence(let sequence):
+            try checkDepth(depth, at: path)
+            var values: [DescriptionValue] = []
+            for (position, element) in sequence.enumerated() {
+                values.append(
+                    try convert(element, path: path.index(position), depth: depth + 1, budget: &budget))
+            }
+            return .array(values)
+        case .mapping(let mapping):
+            try checkDepth(depth, at: path)
+            var pairs: [(key: String, value: DescriptionValue)] = []
+            for (keyNode, valueNode) in mapping {
+                guard case .scalar(let keyScalar) = keyNode else {
+                    throw DescriptionError(path: path, "object keys must be strings, got a list or an object")
+                }
+                let key = keyScalar.string
+                if pairs.contains(where: { $0.key == key }) {
+                    throw DescriptionError(path: path.key(key), "duplicate key \"\(key)\"")
+                }
+                let value = try convert(valueNode, path: path.key(key), depth: depth + 1, budget: &budget)
+                pairs.append((key, value))
+            }
+            return .object(pairs)
+        }
+    }
+
+    private static func checkDepth(_ depth: Int, at path: DescriptionPath) throws(DescriptionError) {
+        guard depth < DescriptionLimits.maximumDepth else {
+            throw DescriptionError(
+                path: path,
+                "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels")
+        }
+    }
+
+    /// Resolves a plain (unquoted) scalar by the YAML 1.2 core schema.
+    static func resolvePlain(_ text: String) -> DescriptionValue {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .number(.nan)
+        default:
+            if isDecimalLiteral(text), let value = Double(text) { return .number(value) }
+            return .string(text)
+        }
+    }
+
+    /// Whether `text` is `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+    static func isDecimalLiteral(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)[...]
+        func digits() -> Int {
+            var count = 0
+            while let first = scalars.first, ("0"..."9").contains(first) {
+                scalars.removeFirst()
+                count += 1
+            }
+            return count
+        }
+        if scalars.first == "-" || scalars.first == "+" { scalars.removeFirst() }
+        var mantissa = digits()
+        if scalars.first == "." {
+            scalars.removeFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if scalars.first == "e" || scalars.first == "E" {
+            scalars.removeFirst()
+            if scalars.first == "-" || scalars.first == "+" { scalars.removeFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return scalars.isEmpty
+    }
+
+    private static func syntaxMessage(for error: any Error) -> String {
+        guard let yamlError = error as? YamlError else { return "cannot parse the input: \(error)" }
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let prefix = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
+            return "syntax error at line \(mark.line), column \(mark.column): \(prefix)\(problem)"
+        case .reader(let problem, let offset, _, _):
+            return "cannot read the input\(offset.map { " at byte \($0)" } ?? ""): \(problem)"
+        default:
+            return "cannot parse the input: \(yamlError)"
+        }
+    }
+}
+
+/// A cheap scan that rejects nesting too deep for the YAML parser's recursion before parsing.
+enum NestingScan {
+    /// The deepest `[`/`{` nesting accepted before parsing (quoted text and comments ignored).
+    static let maximumFlowDepth = DescriptionLimits.maximumDepth + 1
+    /// The widest indentation (spaces and `- ` markers) accepted before parsing.
+    static let maximumIndentation = 1024
+
+    /// A reason to reject `text`, or nil.
+    static func excessiveNesting(in text: String) -> String? {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var inComment = false
+        var atLineStart = true
+        var indentation = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                inComment = false
+                atLineStart = true
+                indentation = 0
+                previous = scalar
+                continue
+            }
+            if atLineStart {
+                if scalar == " " || scalar == "-" || scalar == "\t" {
+                    indentation += 1
+                    if indentation > maximumIndentation {
+                        return "the input is indented more than \(maximumIndentation) columns deep"
+                    }
+                } else {
+                    atLineStart = false
+                }
+            }
+            if inComment { continue }
+            if let open = quote {
+                if scalar == open && previous != "\\" { quote = nil }
+                previous = scalar == "\\" && previous == "\\" ? " " : scalar
+                continue
+            }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "#" where previous == " " || previous == "\n" || previous == "\t": inComment = true
+            case "[", "{":
+                depth += 1
+                if depth > maximumFlowDepth {
+                    return "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels"
+                }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+            previous = scalar
+        }
+        return nil
+    }
+}

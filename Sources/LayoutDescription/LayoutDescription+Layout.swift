@@ -1,0 +1,122 @@
+import CollectionLayout
+
+/// A description turned into what the engine needs: a layout, an environment and item counts.
+public struct ResolvedLayout: Sendable {
+    /// The engine layout: one section description per section index.
+    public let layout: CompositionalLayout
+    /// The environment the description asks for.
+    public let environment: LayoutEnvironment
+    /// The item count of every section.
+    public let itemCounts: [Int]
+    /// The sections after templates were applied, for translating engine paths.
+    let sections: [MergedSection]
+
+    /// Solves the layout (SPEC R-PIPE-1). In strict mode every diagnostic is an error (SPEC R-DIAG-4).
+    ///
+    /// - Throws: ``DescriptionError`` with the engine's `LayoutError` translated to the
+    ///   description's JSON path.
+    public func prepare(strict: Bool = false) throws(DescriptionError) -> PreparedLayout {
+        do {
+            return try layout.prepare(
+                in: environment, itemCounts: itemCounts, options: PrepareOptions(strict: strict))
+        } catch {
+            throw DescriptionError(problems: [problem(for: error)])
+        }
+    }
+}
+
+extension LayoutDescription {
+    /// Applies templates, checks that every section has an item count and a group, rejects parts
+    /// the engine does not support yet, and builds the engine layout.
+    ///
+    /// - Throws: ``DescriptionError`` listing every problem found.
+    public func resolve() throws(DescriptionError) -> ResolvedLayout {
+        var problems: [DescriptionProblem] = []
+        let merged = mergedSections(problems: &problems)
+        for (index, section) in merged.enumerated() where !section.templateFailed {
+            let path = DescriptionPath.root.key("sections").index(index)
+            let via =
+                section.section.template.map { " (neither the section nor its template \"\($0)\" sets it)" }
+                ?? ""
+            if section.section.itemCount == nil {
+                problems.append(
+                    DescriptionProblem(path: path, message: "missing required key \"itemCount\"\(via)"))
+            }
+            if section.section.group == nil {
+                problems.append(
+                    DescriptionProblem(path: path, message: "missing required key \"group\"\(via)"))
+            }
+        }
+        unsupportedFeatures(in: merged, problems: &problems)
+        guard problems.isEmpty else { throw DescriptionError(problems: problems) }
+
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = self.configuration.scrollDirection ?? .vertical
+        configuration.interSectionSpacing = self.configuration.interSectionSpacing ?? 0
+        configuration.contentInsetsReference = self.configuration.contentInsetsReference ?? .automatic
+        let engineSections = merged.map { Self.engineSection($0.section) }
+        let layout = CompositionalLayout(
+            sectionProvider: { index, _ in
+                engineSections.indices.contains(index) ? engineSections[index] : nil
+            },
+            configuration: configuration)
+        return ResolvedLayout(
+            layout: layout, environment: environment.layoutEnvironment,
+            itemCounts: merged.map { $0.section.itemCount ?? 0 }, sections: merged)
+    }
+
+    private static func engineSection(_ description: SectionDescription) -> LayoutSection {
+        var section = LayoutSection(group: engineGroup(description.group!))
+        section.contentInsets = description.contentInsets ?? .zero
+        section.interGroupSpacing = description.interGroupSpacing ?? 0
+        section.contentInsetsReference = description.contentInsetsReference ?? .automatic
+        section.supplementaryContentInsetsReference =
+            description.supplementaryContentInsetsReference ?? .automatic
+        section.supplementariesFollowContentInsets = description.supplementariesFollowContentInsets ?? true
+        return section
+    }
+
+    static func engineGroup(_ description: GroupDescription) -> LayoutGroup {
+        switch description {
+        case .horizontal(let body): return stackGroup(body, horizontal: true)
+        case .vertical(let body): return stackGroup(body, horizontal: false)
+        case .custom(let body):
+            let frames = body.frames
+            var group = LayoutGroup.custom(layoutSize: body.size) { _ in frames }
+            group.contentInsets = body.contentInsets ?? .zero
+            group.edgeSpacing = body.edgeSpacing
+            return group
+        }
+    }
+
+    private static func stackGroup(_ body: StackGroupDescription, horizontal: Bool) -> LayoutGroup {
+        let subitems: [LayoutSubitem] = body.subitems.map { subitem in
+            switch subitem {
+            case .item(let description):
+                var item = LayoutItem(layoutSize: description.size)
+                item.contentInsets = description.contentInsets ?? .zero
+                item.edgeSpacing = description.edgeSpacing
+                return .item(item)
+            case .group(let nested):
+                return .group(engineGroup(nested))
+            }
+        }
+        var group: LayoutGroup
+        switch (body.count, body.repeatingCount, horizontal) {
+        case (let count?, _, true):
+            group = .horizontal(layoutSize: body.size, subitem: subitems[0], count: count)
+        case (let count?, _, false):
+            group = .vertical(layoutSize: body.size, subitem: subitems[0], count: count)
+        case (nil, let count?, true):
+            group = .horizontal(layoutSize: body.size, repeatingSubitem: subitems[0], count: count)
+        case (nil, let count?, false):
+            group = .vertical(layoutSize: body.size, repeatingSubitem: subitems[0], count: count)
+        case (nil, nil, true): group = .horizontal(layoutSize: body.size, subitems: subitems)
+        case (nil, nil, false): group = .vertical(layoutSize: body.size, subitems: subitems)
+        }
+        group.interItemSpacing = body.interItemSpacing
+        group.contentInsets = body.contentInsets ?? .zero
+        group.edgeSpacing = body.edgeSpacing
+        return group
+    }
+}

@@ -1,0 +1,172 @@
+import CollectionLayout
+
+/// A compositional layout described as data: the `version: 1` JSON/YAML format of DESIGN §6.
+///
+/// Read one with ``decode(_:)-(String)``, turn it into an engine layout with ``resolve()`` and write
+/// it back with ``jsonText()`` or ``yamlText()``. Fields that were absent in the input stay `nil`,
+/// so that encoding reproduces what was written (`decode(encode(x)) == x`).
+public struct LayoutDescription: Hashable, Sendable {
+    /// The `$schema` reference, kept for editors and otherwise ignored.
+    public var schemaReference: String?
+    /// The collection view the layout is solved for.
+    public var environment: EnvironmentDescription
+    /// Layout-wide settings.
+    public var configuration: ConfigurationDescription
+    /// Named sections that sections can start from, in input order.
+    public var templates: [SectionTemplate]
+    /// The sections, in order.
+    public var sections: [SectionDescription]
+
+    /// Creates a description.
+    public init(
+        schemaReference: String? = nil, environment: EnvironmentDescription = .init(),
+        configuration: ConfigurationDescription = .init(), templates: [SectionTemplate] = [],
+        sections: [SectionDescription]
+    ) {
+        self.schemaReference = schemaReference
+        self.environment = environment
+        self.configuration = configuration
+        self.templates = templates
+        self.sections = sections
+    }
+}
+
+/// A named section template (the "layout factory" pattern).
+public struct SectionTemplate: Hashable, Sendable {
+    /// The name sections refer to with `template: name`.
+    public var name: String
+    /// The template's fields.
+    public var section: SectionDescription
+
+    /// Creates a template.
+    public init(name: String, section: SectionDescription) {
+        self.name = name
+        self.section = section
+    }
+}
+
+/// The `environment` object; every field is optional.
+public struct EnvironmentDescription: Hashable, Sendable {
+    /// Bounds width; 390 when absent (SPEC §0).
+    public var width: Double?
+    /// Bounds height; 844 when absent (SPEC §0).
+    public var height: Double?
+    /// Points-to-pixels scale; nil for exact math.
+    public var displayScale: Double?
+    /// The rounding policy (SPEC R-ROUND-1).
+    public var roundingPolicy: RoundingPolicy?
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection?
+    /// Safe-area insets.
+    public var safeAreaInsets: DirectionalEdgeInsets?
+    /// Layout margins.
+    public var layoutMargins: DirectionalEdgeInsets?
+    /// The readable content width.
+    public var readableContentWidth: Double?
+
+    /// Creates an environment description; absent fields use the defaults of SPEC A.2.
+    public init(
+        width: Double? = nil, height: Double? = nil, displayScale: Double? = nil,
+        roundingPolicy: RoundingPolicy? = nil, layoutDirection: LayoutDirection? = nil,
+        safeAreaInsets: DirectionalEdgeInsets? = nil, layoutMargins: DirectionalEdgeInsets? = nil,
+        readableContentWidth: Double? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.displayScale = displayScale
+        self.roundingPolicy = roundingPolicy
+        self.layoutDirection = layoutDirection
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentWidth = readableContentWidth
+    }
+
+    /// The bounds width used when none is given: 390 (SPEC §0).
+    public static let defaultWidth = 390.0
+    /// The bounds height used when none is given: 844 (SPEC §0).
+    public static let defaultHeight = 844.0
+
+    /// The engine environment these fields describe.
+    public var layoutEnvironment: LayoutEnvironment {
+        LayoutEnvironment(
+            containerSize: Size(width: width ?? Self.defaultWidth, height: height ?? Self.defaultHeight),
+            safeAreaInsets: safeAreaInsets ?? .zero, layoutMargins: layoutMargins ?? .zero,
+            readableContentWidth: readableContentWidth ?? 672,
+            layoutDirection: layoutDirection ?? .leftToRight,
+            displayScale: displayScale, roundingPolicy: roundingPolicy)
+    }
+}
+
+/// The `configuration` object; every field is optional.
+public struct ConfigurationDescription: Hashable, Sendable {
+    /// The scroll direction.
+    public var scrollDirection: ScrollDirection?
+    /// Space between sections.
+    public var interSectionSpacing: Double?
+    /// The reference insets of sections whose own reference is automatic.
+    public var contentInsetsReference: ContentInsetsReference?
+    /// Layout-level boundary items (in the format, not yet in the engine).
+    public var boundarySupplementaryItems: [BoundaryItemDescription]?
+
+    /// Creates a configuration description.
+    public init(
+        scrollDirection: ScrollDirection? = nil, interSectionSpacing: Double? = nil,
+        contentInsetsReference: ContentInsetsReference? = nil,
+        boundarySupplementaryItems: [BoundaryItemDescription]? = nil
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+    }
+}
+
+/// A section or a template: every field is optional here, because a section may take fields from
+/// its template; ``LayoutDescription/resolve()`` checks that `itemCount` and `group` end up set.
+public struct SectionDescription: Hashable, Sendable {
+    /// The template this section starts from.
+    public var template: String?
+    /// The number of items.
+    public var itemCount: Int?
+    /// The top-level group.
+    public var group: GroupDescription?
+    /// Insets around the content.
+    public var contentInsets: DirectionalEdgeInsets?
+    /// Space between group instances.
+    public var interGroupSpacing: Double?
+    /// Orthogonal scrolling (in the format, not yet in the engine unless `none`).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehaviorDescription?
+    /// Reference insets of the content.
+    public var contentInsetsReference: ContentInsetsReference?
+    /// Reference insets of boundary items.
+    public var supplementaryContentInsetsReference: ContentInsetsReference?
+    /// Whether boundary items follow the content insets.
+    public var supplementariesFollowContentInsets: Bool?
+    /// Headers and footers (in the format, not yet in the engine).
+    public var boundarySupplementaryItems: [BoundaryItemDescription]?
+    /// Backgrounds (in the format, not yet in the engine).
+    public var decorationItems: [DecorationItemDescription]?
+
+    /// Creates a section description.
+    public init(template: String? = nil, itemCount: Int? = nil, group: GroupDescription? = nil) {
+        self.template = template
+        self.itemCount = itemCount
+        self.group = group
+    }
+}
+
+/// Orthogonal scrolling behaviours (Apple's `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+public enum OrthogonalScrollingBehaviorDescription: String, Hashable, Sendable, CaseIterable {
+    /// No orthogonal scrolling.
+    case none
+    /// Continuous scrolling.
+    case continuous
+    /// Continuous, coming to rest at group leading boundaries.
+    case continuousGroupLeadingBoundary
+    /// Paging by the container width.
+    case paging
+    /// Paging by group.
+    case groupPaging
+    /// Paging by group, centred.
+    case groupPagingCentered
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LayoutDescription
+
+/// How a command fails: a message on standard error and one of the documented exit codes
+/// (64 usage, 65 invalid input).
+enum CommandFailure: Error {
+    /// Bad flags, an unknown example or an unreadable file: exit 64.
+    case usage(String)
+    /// An invalid description: every problem is printed, exit 65.
+    case invalid([DescriptionProblem])
+
+    /// Prints the failure and returns the exit code.
+    func report() -> ExitCode {
+        switch self {
+        case .usage(let message):
+            StandardError.print("error: \(message)")
+            return ExitCode(64)
+        case .invalid(let problems):
+            for problem in problems { StandardError.print("error: \(problem)") }
+            return ExitCode(65)
+        }
+    }
+
+    /// Runs `body`, turning a ``CommandFailure`` into its message and exit code.
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        }
+    }
+}
+
+/// Writing to standard error.
+enum StandardError {
+    static func print(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Writing to standard output without buffering surprises for large outputs.
+enum StandardOutput {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

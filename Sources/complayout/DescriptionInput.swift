@@ -1,0 +1,89 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayoutDescription
+
+/// The options shared by every command that reads a description: `FILE|-` or `--example NAME`,
+/// and the environment overrides `--width`, `--height`, `--scale`.
+struct DescriptionInput: ParsableArguments {
+    @Argument(help: "A description file (JSON or YAML), or - for standard input.")
+    var file: String?
+
+    @Option(help: "Use the built-in example NAME instead of a file (see `complayout examples`).")
+    var example: String?
+
+    @Option(help: "Container width in points (overrides environment.width).")
+    var width: Double?
+
+    @Option(help: "Container height in points (overrides environment.height).")
+    var height: Double?
+
+    @Option(help: "Display scale; turns on pixel rounding (overrides environment.displayScale).")
+    var scale: Double?
+
+    func validate() throws {
+        switch (file, example) {
+        case (nil, nil):
+            throw ValidationError("Give a description FILE, - for standard input, or --example NAME.")
+        case (.some, .some): throw ValidationError("Give either a FILE or --example NAME, not both.")
+        default: break
+        }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && value >= 0 && value <= 10_000_000) {
+                throw ValidationError("\(name) must be a finite number between 0 and 10000000.")
+            }
+        }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
+            throw ValidationError("--scale must be a number greater than 0 and at most 100.")
+        }
+    }
+
+    /// Where the description came from, for messages.
+    var sourceName: String {
+        example.map { "example \($0)" } ?? (file == "-" ? "standard input" : file ?? "")
+    }
+
+    /// Reads and decodes the description, applying the overrides. Exits 64 for an unknown example
+    /// or an unreadable file and 65 for an invalid description.
+    func load() throws -> LayoutDescription {
+        var description: LayoutDescription
+        do {
+            if let example {
+                guard let text = BuiltInExamples.text(named: example) else {
+                    let names = BuiltInExamples.names.joined(separator: ", ")
+                    throw CommandFailure.usage("unknown example \"\(example)\" (known: \(names))")
+                }
+                description = try LayoutDescription.decode(text)
+            } else {
+                description = try LayoutDescription.decode(try readBytes())
+            }
+        } catch let error as DescriptionError {
+            throw CommandFailure.invalid(error.problems)
+        }
+        if let width { description.environment.width = width }
+        if let height { description.environment.height = height }
+        if let scale { description.environment.displayScale = scale }
+        return description
+    }
+
+    /// Decodes and resolves the description into an engine layout.
+    func resolve() throws -> ResolvedLayout {
+        let description = try load()
+        do {
+            return try description.resolve()
+        } catch {
+            throw CommandFailure.invalid(error.problems)
+        }
+    }
+
+    private func readBytes() throws -> [UInt8] {
+        if file == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        let path = file ?? ""
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.usage("cannot read \"\(path)\": no such file or not readable")
+        }
+        return Array(data)
+    }
+}
