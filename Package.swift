@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
+        .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
+        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -33,6 +35,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

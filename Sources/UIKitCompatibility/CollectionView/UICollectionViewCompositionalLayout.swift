@@ -1,0 +1,234 @@
+import CollectionLayout
+import Foundation
+
+/// Returns the section for a section index (Apple's `UICollectionViewCompositionalLayoutSectionProvider`);
+/// nil is allowed only for a section without items (SPEC R-PROVIDER-2).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A compositional layout (Apple's `UICollectionViewCompositionalLayout`): one section for every
+/// section, or a section provider, plus a configuration.
+///
+/// The layout is solved by the `CollectionLayout` engine. A fixed section is copied into engine
+/// values when the layout is created, as UIKit copies it; a section provider is called on the
+/// thread that queries the layout, once per section each time the layout is solved, and its
+/// sections are copied into values that the engine receives through a `@Sendable` provider over
+/// those precomputed values. No facade object ever reaches the engine.
+///
+/// Solving happens lazily on the first query after the layout was created or invalidated, or when
+/// the collection view's size, insets or item counts changed. A layout the engine rejects (an
+/// invalid dimension, a nil section for a section with items, …) traps with the engine's message,
+/// as UIKit raises; ``preparedLayout()`` reports the same problem as a thrown `LayoutError`.
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Where sections come from.
+    private enum Source {
+        case section(LayoutSection, customGroups: [CustomGroupBridge])
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    private let source: Source
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The last solve and what it was solved for; nil when invalidated.
+    private var cache: (inputs: SolveInputs, solved: SolvedLayout)?
+
+    /// A layout using `section` for every section, with the default configuration.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout using `section` for every section.
+    public init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        let context = LayoutCopyContext()
+        let value = GroupFrameProbe.adding(to: section.value(context))
+        source = .section(value, customGroups: context.customGroups)
+        storedConfiguration = configuration.copy()
+    }
+
+    /// A layout asking `sectionProvider` for each section, with the default configuration.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(
+            sectionProvider: sectionProvider,
+            configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section (SPEC R-PROVIDER-1).
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        source = .provider(sectionProvider)
+        storedConfiguration = configuration.copy()
+    }
+
+    /// The layout's configuration. Setting it stores a copy and invalidates the layout; changes
+    /// made through the returned object apply the next time the layout is solved.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue.copy()
+            invalidateLayout()
+        }
+    }
+
+    /// Drops the solved layout; the next query solves again, calling section providers again.
+    public override func invalidateLayout() {
+        cache = nil
+    }
+
+    /// Solves the layout for the collection view's current size, insets and item counts unless it
+    /// is already solved for them.
+    public override func prepare() {
+        _ = current
+    }
+
+    /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6); zero without a collection
+    /// view.
+    public override var collectionViewContentSize: CGSize { solvedContentSize }
+
+    /// The attributes of every element in `rect`, mimicking UIKit's group-granular query
+    /// (SPEC R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
+    /// `rect` — whether or not the cell itself does — so cells overflowing their group can be
+    /// missing, as in UIKit. Supplementary and decoration views are returned when their own frame
+    /// overlaps `rect` (SPEC R-QUERY-1); pinned boundary items at their place for the collection
+    /// view's current offset (SPEC R-PIN).
+    ///
+    /// Order: layout-level boundary items, then section by section its decorations and boundary
+    /// items, its cells by index path, its anchored supplementaries (SPEC R-QUERY-3). Nil without a
+    /// collection view. The engine's exact query is `preparedLayout().elements(in:)`.
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        groupGranularElements(in: rect)
+    }
+
+    /// The attributes of the cell at `indexPath`, visible or not; nil when it does not exist
+    /// (SPEC R-QUERY-4).
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+        cellAttributes(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (SPEC R-INDEX),
+    /// pinned boundary items at their place for the collection view's current offset (SPEC R-PIN);
+    /// nil when it does not exist (SPEC R-QUERY-4).
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath` — (section, position in
+    /// `decorationItems`) (SPEC R-INDEX-7); nil when it does not exist.
+    public override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The solved layout for the collection view's current state, nil without a collection view.
+    var current: SolvedLayout? {
+        guard let collectionView else { return nil }
+        let inputs = SolveInputs(
+            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        if let cache, cache.inputs == inputs { return cache.solved }
+        do {
+            let solved = try solve(inputs)
+            cache = (inputs, solved)
+            return solved
+        } catch {
+            preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
+        }
+    }
+
+    /// The engine's prepared layout for the collection view's current state — the native result
+    /// behind every query (not part of UIKit). Throws the engine's error instead of trapping.
+    ///
+    /// - Throws: `LayoutError` when the layout cannot be solved; `UICollectionViewLayoutError`
+    ///   when the layout is not attached to a collection view.
+    public func preparedLayout() throws -> PreparedLayout {
+        guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
+        let inputs = SolveInputs(
+            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        if let cache, cache.inputs == inputs { return cache.solved.prepared }
+        let solved = try solve(inputs)
+        cache = (inputs, solved)
+        return solved.prepared
+    }
+
+    /// Copies the description into values and solves it (see ``CustomGroupBridge`` for custom
+    /// groups, which may need a second solve once their sizes are known).
+    private func solve(_ inputs: SolveInputs) throws(LayoutError) -> SolvedLayout {
+        let configuration = storedConfiguration.value
+        let engineLayout: CompositionalLayout
+        let sections: [LayoutSection?]
+        let customGroups: [CustomGroupBridge]
+        switch source {
+        case .section(let section, let bridges):
+            engineLayout = CompositionalLayout(section: section, configuration: configuration)
+            sections = Array(repeating: section, count: inputs.itemCounts.count)
+            customGroups = bridges
+        case .provider(let provider):
+            let context = LayoutCopyContext()
+            let environment = LayoutEnvironmentFacade(
+                CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
+                    .providerEnvironment(for: inputs.environment))
+            let values = inputs.itemCounts.indices.map { index in
+                provider(index, environment).map { GroupFrameProbe.adding(to: $0.value(context)) }
+            }
+            engineLayout = CompositionalLayout(
+                sectionProvider: { index, _ in values.indices.contains(index) ? values[index] : nil },
+                configuration: configuration)
+            sections = values
+            customGroups = context.customGroups
+        }
+        let facts = sections.map(SectionFacts.init)
+        for _ in 0..<Self.maximumCustomGroupPasses {
+            let prepared = try engineLayout.prepare(in: inputs.environment, itemCounts: inputs.itemCounts)
+            var resolvedMore = false
+            for bridge in customGroups where bridge.resolvePending() { resolvedMore = true }
+            if !resolvedMore { return SolvedLayout(prepared: prepared, sections: facts) }
+        }
+        preconditionFailure(
+            "UICollectionViewCompositionalLayout: custom group sizes did not settle after "
+                + "\(Self.maximumCustomGroupPasses) passes; item providers must be pure")
+    }
+
+    /// How many times a layout with custom groups is solved at most: once to learn the group sizes
+    /// their providers are asked about, once with the answers, and a margin for nested estimates.
+    private static let maximumCustomGroupPasses = 4
+}
+
+/// What a compositional layout is solved for.
+struct SolveInputs: Equatable {
+    var environment: LayoutEnvironment
+    var itemCounts: [Int]
+}
+
+/// A solved layout with what the compatibility queries need to know about its sections.
+struct SolvedLayout {
+    let prepared: PreparedLayout
+    let sections: [SectionFacts]
+}
+
+/// What the group-granular query needs to know about a section's description.
+struct SectionFacts {
+    /// The `contentInsets` of the top-level group.
+    let groupInsets: DirectionalEdgeInsets
+    /// The kinds of the section's boundary supplementary items.
+    let boundaryKinds: Set<String>
+
+    init(_ section: LayoutSection?) {
+        groupInsets = section?.group.contentInsets ?? .zero
+        boundaryKinds = Set(section?.boundarySupplementaryItems.map(\.elementKind) ?? [])
+    }
+}
+
+/// Why a layout could not be handed out (not part of UIKit).
+public enum UICollectionViewLayoutError: Error, Hashable, Sendable {
+    /// The layout is not attached to a collection view, so it has no size and no items.
+    case noCollectionView
+}
