@@ -21,15 +21,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// as UIKit raises; ``preparedLayout()`` reports the same problem as a thrown `LayoutError`.
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where sections come from.
-    private enum Source {
+    enum Source {
         case section(LayoutSection, customGroups: [CustomGroupBridge])
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
     }
 
-    private let source: Source
-    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    let source: Source
+    var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The last solve and what it was solved for; nil when invalidated.
-    private var cache: (inputs: SolveInputs, solved: SolvedLayout)?
+    var cache: (inputs: SolveInputs, solved: SolvedLayout)?
 
     /// A layout using `section` for every section, with the default configuration.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -41,8 +41,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         let context = LayoutCopyContext()
-        let value = GroupFrameProbe.adding(to: section.value(context))
-        source = .section(value, customGroups: context.customGroups)
+        source = .section(section.value(context), customGroups: context.customGroups)
         storedConfiguration = configuration.copy()
     }
 
@@ -128,78 +127,6 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     {
         decorationAttributes(ofKind: elementKind, at: indexPath)
     }
-
-    /// The solved layout for the collection view's current state, nil without a collection view.
-    var current: SolvedLayout? {
-        guard let collectionView else { return nil }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
-        if let cache, cache.inputs == inputs { return cache.solved }
-        do {
-            let solved = try solve(inputs)
-            cache = (inputs, solved)
-            return solved
-        } catch {
-            preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
-        }
-    }
-
-    /// The engine's prepared layout for the collection view's current state — the native result
-    /// behind every query (not part of UIKit). Throws the engine's error instead of trapping.
-    ///
-    /// - Throws: `LayoutError` when the layout cannot be solved; `UICollectionViewLayoutError`
-    ///   when the layout is not attached to a collection view.
-    public func preparedLayout() throws -> PreparedLayout {
-        guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
-        if let cache, cache.inputs == inputs { return cache.solved.prepared }
-        let solved = try solve(inputs)
-        cache = (inputs, solved)
-        return solved.prepared
-    }
-
-    /// Copies the description into values and solves it (see ``CustomGroupBridge`` for custom
-    /// groups, which may need a second solve once their sizes are known).
-    private func solve(_ inputs: SolveInputs) throws(LayoutError) -> SolvedLayout {
-        let configuration = storedConfiguration.value
-        let engineLayout: CompositionalLayout
-        let sections: [LayoutSection?]
-        let customGroups: [CustomGroupBridge]
-        switch source {
-        case .section(let section, let bridges):
-            engineLayout = CompositionalLayout(section: section, configuration: configuration)
-            sections = Array(repeating: section, count: inputs.itemCounts.count)
-            customGroups = bridges
-        case .provider(let provider):
-            let context = LayoutCopyContext()
-            let environment = LayoutEnvironmentFacade(
-                CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
-                    .providerEnvironment(for: inputs.environment))
-            let values = inputs.itemCounts.indices.map { index in
-                provider(index, environment).map { GroupFrameProbe.adding(to: $0.value(context)) }
-            }
-            engineLayout = CompositionalLayout(
-                sectionProvider: { index, _ in values.indices.contains(index) ? values[index] : nil },
-                configuration: configuration)
-            sections = values
-            customGroups = context.customGroups
-        }
-        let facts = sections.map(SectionFacts.init)
-        for _ in 0..<Self.maximumCustomGroupPasses {
-            let prepared = try engineLayout.prepare(in: inputs.environment, itemCounts: inputs.itemCounts)
-            var resolvedMore = false
-            for bridge in customGroups where bridge.resolvePending() { resolvedMore = true }
-            if !resolvedMore { return SolvedLayout(prepared: prepared, sections: facts) }
-        }
-        preconditionFailure(
-            "UICollectionViewCompositionalLayout: custom group sizes did not settle after "
-                + "\(Self.maximumCustomGroupPasses) passes; item providers must be pure")
-    }
-
-    /// How many times a layout with custom groups is solved at most: once to learn the group sizes
-    /// their providers are asked about, once with the answers, and a margin for nested estimates.
-    private static let maximumCustomGroupPasses = 4
 }
 
 /// What a compositional layout is solved for.
