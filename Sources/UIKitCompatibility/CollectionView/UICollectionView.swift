@@ -144,13 +144,11 @@ public final class UICollectionView {
             layoutMargins: directionalLayoutMargins.value)
     }
 
-    /// The pin rect at the current offset (SPEC R-PIN-1).
-    var pinRect: Rect {
-        let inset = adjustedContentInset
-        return Rect(
-            x: Double(contentOffset.x + inset.left), y: Double(contentOffset.y + inset.top),
-            width: Double(frame.width - inset.left - inset.right),
-            height: Double(frame.height - inset.top - inset.bottom))
+    /// The pin rect at the current offset for `layout` (SPEC R-PIN-1, R-SCROLL-2).
+    func pinRect(in layout: PreparedLayout) -> Rect {
+        layout.pinRect(
+            contentOffset: Point(contentOffset),
+            adjustedContentInset: adjustedContentInset.directional(rightToLeft: false))
     }
 }
 

@@ -2,29 +2,20 @@ import CollectionLayout
 import Foundation
 
 extension UICollectionViewCompositionalLayout {
-    /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6); zero without a collection
-    /// view.
+    /// Implements ``collectionViewContentSize``.
     var solvedContentSize: CGSize {
         current.map { CGSize($0.prepared.contentSize) } ?? .zero
     }
 
-    /// The attributes of every element in `rect`, mimicking UIKit's group-granular query
-    /// (SPEC R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
-    /// `rect` — whether or not the cell itself does — so cells overflowing their group can be
-    /// missing, as in UIKit. Supplementary and decoration views are returned when their own frame
-    /// overlaps `rect` (SPEC R-QUERY-1); pinned boundary items at their place for the collection
-    /// view's current offset (SPEC R-PIN).
-    ///
-    /// Order: layout-level boundary items, then section by section its decorations and boundary
-    /// items, its cells by index path, its anchored supplementaries (SPEC R-QUERY-3). Nil without a
-    /// collection view. The engine's exact query is `preparedLayout().elements(in:)`.
+    /// Implements ``layoutAttributesForElements(in:)``: the engine's query over `rect` widened by
+    /// the largest group inset returns the origin probe of every group instance that may overlap
+    /// `rect` (see ``GroupFrameProbe``); instances whose group frame overlaps `rect` contribute all
+    /// their cells, other elements are kept when their own displayed frame overlaps `rect`.
     func groupGranularElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solved = current, let collectionView else { return nil }
         let layout = solved.prepared
         let query = Rect(rect)
-        let pinRect = layout.pinRect(
-            contentOffset: Point(collectionView.contentOffset),
-            adjustedContentInset: collectionView.adjustedContentInset.directional(rightToLeft: false))
+        let pinRect = collectionView.pinRect(in: layout)
         var result: [UICollectionViewLayoutAttributes] = []
         var bucket = SectionBucket(section: -1)
         func flush() {
@@ -72,8 +63,7 @@ extension UICollectionViewCompositionalLayout {
         return result
     }
 
-    /// The attributes of the cell at `indexPath`, visible or not; nil when it does not exist
-    /// (SPEC R-QUERY-4).
+    /// Implements ``layoutAttributesForItem(at:)``.
     func cellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let layout = current?.prepared,
             let attributes = layout.attributes(forItemAt: LayoutIndexPath(indexPath))
@@ -81,9 +71,8 @@ extension UICollectionViewCompositionalLayout {
         return UICollectionViewLayoutAttributes(attributes)
     }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath` (SPEC R-INDEX),
-    /// pinned boundary items at their place for the collection view's current offset (SPEC R-PIN);
-    /// nil when it does not exist (SPEC R-QUERY-4).
+    /// Implements ``layoutAttributesForSupplementaryView(ofKind:at:)``: the natural frame, or the
+    /// pinned one for a boundary item that pins (SPEC R-PIN).
     func supplementaryAttributes(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -91,17 +80,14 @@ extension UICollectionViewCompositionalLayout {
             let natural = layout.attributes(
                 forSupplementaryOfKind: elementKind, at: LayoutIndexPath(indexPath))
         else { return nil }
-        let pinRect = layout.pinRect(
-            contentOffset: Point(collectionView.contentOffset),
-            adjustedContentInset: collectionView.adjustedContentInset.directional(rightToLeft: false))
+        let pinRect = collectionView.pinRect(in: layout)
         let pinned = layout.pinnedElements(pinRect: pinRect).first {
             $0.elementKind == elementKind && $0.indexPath == natural.indexPath
         }
         return UICollectionViewLayoutAttributes(pinned ?? natural)
     }
 
-    /// The attributes of the decoration view of `elementKind` at `indexPath` — (section, position in
-    /// `decorationItems`) (SPEC R-INDEX-7); nil when it does not exist.
+    /// Implements ``layoutAttributesForDecorationView(ofKind:at:)``.
     func decorationAttributes(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
