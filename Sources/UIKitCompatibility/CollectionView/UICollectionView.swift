@@ -22,7 +22,8 @@ extension UICollectionViewDataSource {
 /// The environment the layout sees is built from ``frame`` (the container size), ``safeAreaInsets``
 /// and ``directionalLayoutMargins`` (SPEC R-PROVIDER-1, R-REF); pinned boundary items are placed
 /// for ``contentOffset`` and ``adjustedContentInset`` (SPEC R-PIN-1, R-SCROLL-2). Layouts are
-/// solved without pixel rounding, left to right.
+/// solved without pixel rounding unless ``displayScale`` is set, and mirrored for right-to-left
+/// when ``semanticContentAttribute`` is `.forceRightToLeft`.
 public final class UICollectionView {
     /// The view's frame; its size is the size of the layout's container.
     public var frame: CGRect {
@@ -48,6 +49,17 @@ public final class UICollectionView {
     /// The layout margins, measured from the safe area (SPEC R-REF-4); zero by default here.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero {
         didSet { if directionalLayoutMargins != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+    /// Whether the content is laid out right to left; `.forceRightToLeft` mirrors every frame
+    /// (SPEC R-RTL). Left to right otherwise.
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+    /// The display's points-to-pixels scale, or nil (the default) for exact frames. On iOS the
+    /// screen decides; here it is set directly. With a scale, frames are rounded to the pixel grid
+    /// as current UIKit rounds them (SPEC R-ROUND-2).
+    public var displayScale: CGFloat? {
+        didSet { if displayScale != oldValue { collectionViewLayout.invalidateLayout() } }
     }
     /// The object that supplies section and item counts; held weakly, as in UIKit.
     public weak var dataSource: (any UICollectionViewDataSource)? {
@@ -103,6 +115,11 @@ public final class UICollectionView {
     /// The size of the scrollable content, from the layout.
     public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
+    /// The layout direction: right to left only for `.forceRightToLeft`.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2).
     public var adjustedContentInset: UIEdgeInsets {
         let vertical = scrollsVertically
@@ -139,9 +156,13 @@ public final class UICollectionView {
 
     /// The environment a layout is solved in (SPEC R-PROVIDER-1, R-REF).
     var layoutEnvironment: LayoutEnvironment {
-        LayoutEnvironment(
-            containerSize: Size(frame.size), safeAreaInsets: safeAreaInsets.directional(rightToLeft: false),
-            layoutMargins: directionalLayoutMargins.value)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return LayoutEnvironment(
+            containerSize: Size(frame.size),
+            safeAreaInsets: safeAreaInsets.directional(rightToLeft: rightToLeft),
+            layoutMargins: directionalLayoutMargins.value,
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+            displayScale: displayScale.map(Double.init))
     }
 
     /// The pin rect at the current offset for `layout` (SPEC R-PIN-1, R-SCROLL-2).
