@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
+        .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
+        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -64,6 +66,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

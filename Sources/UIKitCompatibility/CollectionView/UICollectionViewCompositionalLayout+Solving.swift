@@ -1,0 +1,82 @@
+import CollectionLayout
+import Foundation
+
+extension UICollectionViewCompositionalLayout {
+    /// The solved layout for the collection view's current state, nil without a collection view.
+    /// Traps with the engine's message when the layout cannot be solved, as UIKit raises.
+    var current: SolvedLayout? {
+        guard let collectionView else { return nil }
+        let inputs = SolveInputs(
+            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        if let cache, cache.inputs == inputs { return cache.solved }
+        do {
+            let solved = try solve(inputs, probingGroups: true)
+            cache = (inputs, solved)
+            return solved
+        } catch {
+            preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
+        }
+    }
+
+    /// The engine's prepared layout for the collection view's current size, insets and item counts
+    /// (not part of UIKit): the native result, with its diagnostics and its exact queries
+    /// (SPEC R-QUERY-1). Section providers run again for it.
+    ///
+    /// - Throws: `LayoutError` when the engine rejects the layout (where the UIKit-named queries
+    ///   trap); ``UICollectionViewLayoutError/noCollectionView`` without a collection view.
+    public func preparedLayout() throws -> PreparedLayout {
+        guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
+        let inputs = SolveInputs(
+            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        return try solve(inputs, probingGroups: false).prepared
+    }
+
+    /// Copies the sections into values — calling the section provider, on this thread, once per
+    /// section — and solves them. With `probingGroups`, the group-frame probes of
+    /// ``GroupFrameProbe`` are attached for the group-granular query.
+    ///
+    /// Custom groups may need more than one solve: the first tells which group sizes their item
+    /// providers must be asked about (see ``CustomGroupBridge``).
+    private func solve(_ inputs: SolveInputs, probingGroups: Bool) throws(LayoutError) -> SolvedLayout {
+        let configuration = storedConfiguration.value
+        let (described, customGroups) = sectionValues(for: inputs, configuration: configuration)
+        let sections = probingGroups ? described.map { $0.map(GroupFrameProbe.adding) } : described
+        // The engine only ever sees these values (SPEC R-PROVIDER-3: providers are pure).
+        let engineLayout = CompositionalLayout(
+            sectionProvider: { index, _ in sections.indices.contains(index) ? sections[index] : nil },
+            configuration: configuration)
+        let facts = sections.map(SectionFacts.init)
+        for _ in 0..<Self.maximumCustomGroupPasses {
+            let prepared = try engineLayout.prepare(in: inputs.environment, itemCounts: inputs.itemCounts)
+            var resolvedMore = false
+            for bridge in customGroups where bridge.resolvePending() { resolvedMore = true }
+            if !resolvedMore { return SolvedLayout(prepared: prepared, sections: facts) }
+        }
+        preconditionFailure(
+            "UICollectionViewCompositionalLayout: custom group sizes did not settle after "
+                + "\(Self.maximumCustomGroupPasses) passes; item providers must be pure")
+    }
+
+    /// The value of every section and the custom groups they contain.
+    private func sectionValues(
+        for inputs: SolveInputs, configuration: CompositionalLayoutConfiguration
+    ) -> ([LayoutSection?], [CustomGroupBridge]) {
+        switch source {
+        case .section(let section, let customGroups):
+            return (Array(repeating: section, count: inputs.itemCounts.count), customGroups)
+        case .provider(let provider):
+            let context = LayoutCopyContext()
+            let environment = LayoutEnvironmentFacade(
+                CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
+                    .providerEnvironment(for: inputs.environment))
+            let values = inputs.itemCounts.indices.map { index in
+                provider(index, environment).map { $0.value(context) }
+            }
+            return (values, context.customGroups)
+        }
+    }
+
+    /// How many times a layout with custom groups is solved at most: once to learn the group sizes
+    /// their providers are asked about, once with the answers, and a margin for nested estimates.
+    private static var maximumCustomGroupPasses: Int { 4 }
+}

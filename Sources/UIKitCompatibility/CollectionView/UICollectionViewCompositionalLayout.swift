@@ -1,0 +1,161 @@
+import CollectionLayout
+import Foundation
+
+/// Returns the section for a section index (Apple's `UICollectionViewCompositionalLayoutSectionProvider`);
+/// nil is allowed only for a section without items (SPEC R-PROVIDER-2).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A compositional layout (Apple's `UICollectionViewCompositionalLayout`): one section for every
+/// section, or a section provider, plus a configuration.
+///
+/// The layout is solved by the `CollectionLayout` engine. A fixed section is copied into engine
+/// values when the layout is created, as UIKit copies it; a section provider is called on the
+/// thread that queries the layout, once per section each time the layout is solved, and its
+/// sections are copied into values that the engine receives through a `@Sendable` provider over
+/// those precomputed values. No facade object ever reaches the engine.
+///
+/// Solving happens lazily on the first query after the layout was created or invalidated, or when
+/// the collection view's size, insets or item counts changed. A layout the engine rejects (an
+/// invalid dimension, a nil section for a section with items, …) traps with the engine's message,
+/// as UIKit raises; ``preparedLayout()`` reports the same problem as a thrown `LayoutError`.
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Where sections come from.
+    enum Source {
+        case section(LayoutSection, customGroups: [CustomGroupBridge])
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    let source: Source
+    var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The last solve and what it was solved for; nil when invalidated.
+    var cache: (inputs: SolveInputs, solved: SolvedLayout)?
+
+    /// A layout using `section` for every section, with the default configuration.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout using `section` for every section.
+    public init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        let context = LayoutCopyContext()
+        source = .section(section.value(context), customGroups: context.customGroups)
+        storedConfiguration = configuration.copy()
+    }
+
+    /// A layout asking `sectionProvider` for each section, with the default configuration.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(
+            sectionProvider: sectionProvider,
+            configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section (SPEC R-PROVIDER-1).
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        source = .provider(sectionProvider)
+        storedConfiguration = configuration.copy()
+    }
+
+    /// The layout's configuration. Setting it stores a copy and invalidates the layout; changes
+    /// made through the returned object apply the next time the layout is solved.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue.copy()
+            invalidateLayout()
+        }
+    }
+
+    /// Drops the solved layout; the next query solves again, calling section providers again.
+    public override func invalidateLayout() {
+        cache = nil
+    }
+
+    /// Solves the layout for the collection view's current size, insets and item counts unless it
+    /// is already solved for them.
+    public override func prepare() {
+        _ = current
+    }
+
+    /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6); zero without a collection
+    /// view.
+    public override var collectionViewContentSize: CGSize { solvedContentSize }
+
+    /// The attributes of every element in `rect`, mimicking UIKit's group-granular query
+    /// (SPEC R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
+    /// `rect` — whether or not the cell itself does — so cells overflowing their group can be
+    /// missing, as in UIKit. Supplementary and decoration views are returned when their own frame
+    /// overlaps `rect` (SPEC R-QUERY-1); pinned boundary items at their place for the collection
+    /// view's current offset (SPEC R-PIN).
+    ///
+    /// Order: layout-level boundary items, then section by section its decorations and boundary
+    /// items, its cells by index path, its anchored supplementaries (SPEC R-QUERY-3). Nil without a
+    /// collection view. The engine's exact query is `preparedLayout().elements(in:)`.
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        groupGranularElements(in: rect)
+    }
+
+    /// The attributes of the cell at `indexPath`, visible or not; nil when it does not exist
+    /// (SPEC R-QUERY-4).
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+        cellAttributes(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (SPEC R-INDEX),
+    /// pinned boundary items at their place for the collection view's current offset (SPEC R-PIN);
+    /// nil when it does not exist (SPEC R-QUERY-4).
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath` — (section, position in
+    /// `decorationItems`) (SPEC R-INDEX-7); nil when it does not exist.
+    public override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> UICollectionViewLayoutAttributes?
+    {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+}
+
+/// What a compositional layout is solved for.
+struct SolveInputs: Equatable {
+    var environment: LayoutEnvironment
+    var itemCounts: [Int]
+}
+
+/// A solved layout with what the compatibility queries need to know about its sections.
+struct SolvedLayout {
+    let prepared: PreparedLayout
+    let sections: [SectionFacts]
+}
+
+/// What the group-granular query needs to know about a section's description.
+struct SectionFacts {
+    /// The `contentInsets` of the top-level group.
+    let groupInsets: DirectionalEdgeInsets
+    /// The kinds of the section's boundary supplementary items.
+    let boundaryKinds: Set<String>
+
+    init(_ section: LayoutSection?) {
+        groupInsets = section?.group.contentInsets ?? .zero
+        boundaryKinds = Set(section?.boundarySupplementaryItems.map(\.elementKind) ?? [])
+    }
+}
+
+/// Why a layout could not be handed out (not part of UIKit).
+public enum UICollectionViewLayoutError: Error, Hashable, Sendable {
+    /// The layout is not attached to a collection view, so it has no size and no items.
+    case noCollectionView
+}

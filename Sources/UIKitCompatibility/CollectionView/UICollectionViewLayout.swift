@@ -1,0 +1,40 @@
+import Foundation
+
+/// The base class of collection-view layouts (Apple's `UICollectionViewLayout`).
+///
+/// As in UIKit, the base class lays out nothing: it has no content size and no attributes.
+/// ``UICollectionViewCompositionalLayout`` is the concrete layout of this module; subclasses that
+/// override these methods are queried by ``UICollectionView`` the same way.
+open class UICollectionViewLayout {
+    /// The collection view using this layout, if any.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// A layout not yet attached to a collection view.
+    public init() {}
+
+    /// Brings the layout up to date; called before queries. The base class has nothing to prepare.
+    open func prepare() {}
+
+    /// Marks the layout as out of date, so that the next query prepares it again.
+    open func invalidateLayout() {}
+
+    /// The size of the scrollable content; zero in the base class.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element in `rect`; nil in the base class.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`; nil in the base class.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil in the base
+    /// class.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; nil in the base class.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+}

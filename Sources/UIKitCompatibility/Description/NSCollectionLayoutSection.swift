@@ -1,0 +1,46 @@
+import CollectionLayout
+import Foundation
+
+/// One section of a compositional layout (Apple's `NSCollectionLayoutSection`, SPEC R-SECTION):
+/// its top-level group repeated once per group's worth of items.
+///
+/// A reference type, as in UIKit; copied into the engine's `LayoutSection` value when a layout is
+/// built.
+public final class NSCollectionLayoutSection {
+    /// The top-level group.
+    let group: NSCollectionLayoutGroup
+    /// Insets around the section's content (SPEC R-SECTION-5, R-CONT-1).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive instances of the top-level group (SPEC R-SECTION-1).
+    public var interGroupSpacing: CGFloat = 0
+    /// The reference insets of the section's content; `.automatic` uses the configuration's
+    /// (SPEC R-REF-3).
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The reference insets of boundary supplementary items (SPEC R-BOUNDARY-9).
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    /// Whether boundary supplementary items follow the section's cross-axis content insets;
+    /// true by default (SPEC R-BOUNDARY-9).
+    public var supplementariesFollowContentInsets: Bool = true
+    /// Headers, footers and side views of the section (SPEC R-BOUNDARY).
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Backgrounds of the section (SPEC R-DECOR).
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// A section whose content is `group`, repeated.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    /// The engine's value, copied as a layout is built.
+    func value(_ context: LayoutCopyContext) -> LayoutSection {
+        var section = LayoutSection(group: group.groupValue(context))
+        section.contentInsets = contentInsets.value
+        section.interGroupSpacing = Double(interGroupSpacing)
+        section.contentInsetsReference = contentInsetsReference.value
+        section.supplementaryContentInsetsReference = supplementaryContentInsetsReference.value
+        section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
+        section.decorationItems = decorationItems.map(\.value)
+        return section
+    }
+}
