@@ -152,4 +152,20 @@ struct SupplementaryPinningTests {
         let later = layout.pinRect(contentOffset: Point(x: 1020, y: 0), adjustedContentInset: .zero)
         #expect(layout.pinnedElements(pinRect: later).first { $0.indexPath.section == 0 }?.frame.minX == 1000)
     }
+
+    @Test("R-PIN-2: one pinned supplementary can be looked up at its pinned place")
+    func pinnedLookup() throws {
+        let layout = try pinnedLayout()
+        let pinRect = layout.pinRect(contentOffset: Point(x: 0, y: 500), adjustedContentInset: .zero)
+        let header = layout.attributes(
+            forSupplementaryOfKind: "header", at: LayoutIndexPath(item: 0, section: 0), pinnedTo: pinRect)
+        #expect(header?.frame.minY == 500)
+        // Natural place without a pin rect.
+        #expect(F.supplementary(layout, "header")?.minY == 0)
+        // Every element is visited once, in the order of allElements().
+        var visited: [LayoutAttributes] = []
+        layout.forEachElement { visited.append($0) }
+        #expect(visited == layout.allElements())
+        #expect(visited.count == 40 + 4)
+    }
 }

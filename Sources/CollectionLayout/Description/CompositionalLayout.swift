@@ -35,6 +35,14 @@ public struct CompositionalLayout: Sendable {
     /// The environment a section provider sees: the bounds as `contentSize` and the
     /// configuration's reference insets as `contentInsets` (SPEC R-PROVIDER-1).
     public func providerEnvironment(for environment: LayoutEnvironment) -> LayoutEnvironment {
+        Self.providerEnvironment(for: environment, configuration: configuration)
+    }
+
+    /// The environment a section provider sees under `configuration` (SPEC R-PROVIDER-1), for code
+    /// that calls providers itself.
+    public static func providerEnvironment(
+        for environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration
+    ) -> LayoutEnvironment {
         var result = environment
         result.container = LayoutContainer(
             contentSize: environment.container.contentSize,

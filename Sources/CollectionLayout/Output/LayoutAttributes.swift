@@ -32,6 +32,17 @@ public enum ElementCategory: Hashable, Sendable, CaseIterable {
     case decoration
 }
 
+extension ElementCategory: CustomStringConvertible {
+    /// `cell`, `supplementary` or `decoration` (the spelling of the description format's output).
+    public var description: String {
+        switch self {
+        case .cell: return "cell"
+        case .supplementary: return "supplementary"
+        case .decoration: return "decoration"
+        }
+    }
+}
+
 /// The solved geometry of one element (Apple's `UICollectionViewLayoutAttributes`).
 ///
 /// Produced on demand as values; the engine never keeps one per item (DESIGN §3).

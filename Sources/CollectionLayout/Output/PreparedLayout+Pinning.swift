@@ -21,6 +21,27 @@ extension PreparedLayout {
         return result
     }
 
+    /// The attributes of a supplementary element with pinned boundary items placed for `pinRect`
+    /// (SPEC R-PIN), or nil when none of that kind exists at `indexPath`.
+    ///
+    /// - Complexity: O(boundary items of the section + anchored supplementaries of one template).
+    public func attributes(
+        forSupplementaryOfKind kind: String, at indexPath: LayoutIndexPath, pinnedTo pinRect: Rect
+    ) -> LayoutAttributes? {
+        if indexPath.item == Int.max, indexPath.section == 0,
+            let item = layoutItems.first(where: { $0.kind == kind })
+        {
+            return layoutItemAttributes(item, pinRect: pinRect)
+        }
+        if indexPath.item == 0, sections.indices.contains(indexPath.section),
+            let item = sections[indexPath.section].boundaryItems.first(where: { $0.kind == kind })
+        {
+            return boundaryAttributes(
+                item, geometry: sections[indexPath.section], section: indexPath.section, pinRect: pinRect)
+        }
+        return attributes(forSupplementaryOfKind: kind, at: indexPath)
+    }
+
     /// Every boundary item that pins to the visible bounds, at its pinned place for `pinRect`.
     public func pinnedElements(pinRect: Rect) -> [LayoutAttributes] {
         var result = layoutItems.filter(\.pins).map { layoutItemAttributes($0, pinRect: pinRect) }

@@ -57,6 +57,14 @@ extension PreparedLayout {
         return finalize(frame)
     }
 
+    /// Calls `body` for every element of the layout, in the order of SPEC R-QUERY-3, without
+    /// building an array (for streaming very large layouts).
+    ///
+    /// - Complexity: O(number of elements).
+    public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
+        try visitElements(in: nil, pinRect: nil, body)
+    }
+
     /// Every element of the layout, in the order of SPEC R-QUERY-3.
     ///
     /// - Complexity: O(number of elements).
