@@ -11,28 +11,23 @@ extension TemplateBuilder {
         _ subitems: [LayoutSubitem], axis: Axis, available: Double, crossAvailable: Double, gap: Double
     ) throws(LayoutError) -> Int {
         let cross = axis.cross
-        var coefficients: [Double] = []
-        var constants: [Double] = []
-        for subitem in subitems {
+        /// Subitem `index`'s footprint is `coefficient · container + constant` (R-CONT-3, R-EDGE-1).
+        func terms(_ index: Int) -> (coefficient: Double, constant: Double) {
+            let subitem = subitems[index]
             let dimension = subitem.layoutSize[axis]
             let edges = subitem.edgeSpacing
-            var constant = (edges?.start(axis)?.spacing ?? 0) + (edges?.end(axis)?.spacing ?? 0)
-            var coefficient = 0.0
-            if dimension.isFraction(of: axis) {
-                coefficient = dimension.dimension
-            } else if dimension.isFraction(of: cross) {
-                constant += dimension.dimension * crossAvailable
-            } else {
-                constant += dimension.dimension
+            let edgeTotal = (edges?.start(axis)?.spacing ?? 0) + (edges?.end(axis)?.spacing ?? 0)
+            if dimension.isFraction(of: axis) { return (dimension.dimension, edgeTotal) }
+            if dimension.isFraction(of: cross) {
+                return (0, edgeTotal + dimension.dimension * crossAvailable)
             }
-            coefficients.append(coefficient)
-            constants.append(constant)
+            return (0, edgeTotal + dimension.dimension)
         }
         let limit = context.options.maximumTemplateItemCount
         // R-GROUP-2 (chosen): zero footprints and no positive spacing never fail.
         let neverFails =
-            gap <= 0 && crossAvailable >= 0 && constants.allSatisfy { $0 == 0 }
-            && (coefficients.allSatisfy { $0 == 0 } || (available == 0 && gap == 0))
+            gap <= 0 && crossAvailable >= 0 && subitems.indices.allSatisfy { terms($0).constant == 0 }
+            && (subitems.indices.allSatisfy { terms($0).coefficient == 0 } || (available == 0 && gap == 0))
         if neverFails {
             let count = context.sectionItemCount
             try context.report(
@@ -48,8 +43,9 @@ extension TemplateBuilder {
             var constantSum = 0.0
             while true {
                 let candidate = count + 1
-                coefficientSum += coefficients[count % subitems.count]
-                constantSum += constants[count % subitems.count]
+                let next = terms(count % subitems.count)
+                coefficientSum += next.coefficient
+                constantSum += next.constant
                 let gaps = Double(candidate - 1) * gap
                 let container = available - gaps
                 let total = coefficientSum * container + constantSum + gaps

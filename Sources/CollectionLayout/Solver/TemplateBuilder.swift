@@ -21,14 +21,17 @@ struct TemplateBuilder {
     init(context: SolveContext, path: LayoutPath) {
         self.context = context
         self.path = path
+        self.path.components.reserveCapacity(16)
     }
 
     /// Solves `group` at its resolved `size`.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
-        if itemSupplementaries.isEmpty {
-            leafSupplementaryStarts = []
-        } else {
+        if !leafSupplementaryStarts.isEmpty {
+            // Leaves after the last one with supplementaries own none.
+            while leafSupplementaryStarts.count < leafFrames.count {
+                leafSupplementaryStarts.append(itemSupplementaries.count)
+            }
             leafSupplementaryStarts.append(itemSupplementaries.count)
         }
         // R-INDEX-5: group supplementaries of one kind are numbered in node order within an instance.
@@ -254,8 +257,11 @@ struct TemplateBuilder {
         let placed = frame.standardized
         leafFrames.append(placed)
         leafZIndices.append(Template.defaultCellZIndex)
-        leafSupplementaryStarts.append(itemSupplementaries.count)
         if !item.supplementaryItems.isEmpty {
+            // Bookkeeping starts with the first leaf that has supplementaries; earlier leaves own none.
+            while leafSupplementaryStarts.count < leafFrames.count {
+                leafSupplementaryStarts.append(itemSupplementaries.count)
+            }
             // R-ANCHOR-1, R-CONT-5: item supplementaries size against the frame after insets.
             for supplementary in item.supplementaryItems {
                 itemSupplementaries.append(
@@ -294,7 +300,6 @@ struct TemplateBuilder {
             }
             leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
             leafZIndices.append(item.zIndex)
-            leafSupplementaryStarts.append(itemSupplementaries.count)
             nodes[node].children.append(Template.Node.Child(kind: .leaf(leafFrames.count - 1), slotEnd: 0))
         }
     }
