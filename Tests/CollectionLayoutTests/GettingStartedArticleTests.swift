@@ -91,4 +91,31 @@ struct GettingStartedArticleTests {
                     + "values must be finite and ≥ 0")
         }
     }
+
+    @Test("The README's engine example")
+    func readmeExample() throws {
+        var photo = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        photo.contentInsets = DirectionalEdgeInsets(all: 2.5)
+        let row = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [photo])
+        var section = LayoutSection(group: row)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: "section-header", alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let prepared = try CompositionalLayout(section: section).prepare(
+            in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [1_000_000])
+        // Item 4: row 1 (44 + 130) and column 1 (130), inset by 2.5.
+        #expect(
+            prepared.attributes(forItemAt: LayoutIndexPath(item: 4, section: 0))?.frame
+                == Rect(x: 132.5, y: 176.5, width: 125, height: 125))
+        // Row r's cells span 46.5 + 130r … 171.5 + 130r; they overlap 5000…5844 when
+        // 171.5 + 130r > 5000 (r ≥ 38) and 46.5 + 130r < 5844 (r ≤ 44): 7 rows × 3 cells.
+        #expect(prepared.elements(in: Rect(x: 0, y: 5_000, width: 390, height: 844)).count == 7 * 3)
+    }
 }
