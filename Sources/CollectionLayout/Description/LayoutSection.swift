@@ -42,6 +42,10 @@ public struct LayoutSection: Sendable {
     /// Backgrounds of the section (SPEC R-DECOR).
     public var decorationItems: [LayoutDecorationItem] = []
 
+    /// Empty space at the start of the section, before its leading boundary items; set by list
+    /// sections for their top padding (SPEC R-LIST-4).
+    var leadingPadding: Double = 0
+
     /// Creates a section from its top-level group.
     public init(group: LayoutGroup) {
         self.group = group

@@ -8,7 +8,7 @@ enum SectionSolver {
     ///    box length follows (R-SECTION-5), or is `insets.start + insets.end` for an empty section
     ///    with boundary items, or nothing at all (R-SECTION-6).
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY).
-    /// 5. Add decorations covering the section (R-DECOR).
+    /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR).
     static func solve(
         _ section: LayoutSection, index: Int, itemCount: Int, environment: LayoutEnvironment,
         configuration: CompositionalLayoutConfiguration, context: inout SolveContext
@@ -19,6 +19,7 @@ enum SectionSolver {
         let bounds = environment.container.contentSize
         try Validation.check(section.contentInsets, at: path.appending("contentInsets"))
         try Validation.check(section.interGroupSpacing, at: path.appending("interGroupSpacing"))
+        try Validation.check(section.leadingPadding, at: path.appending("headerTopPadding"))
         let groupPath = path.appending("group")
         try Validation.checkTree(section.group, at: groupPath)
         for (position, decoration) in section.decorationItems.enumerated() {
@@ -95,6 +96,20 @@ enum SectionSolver {
         for item in boundary.items {
             geometry.elementsMin = min(geometry.elementsMin, item.frame.min(advance))
             geometry.elementsMax = max(geometry.elementsMax, item.frame.max(advance))
+        }
+
+        // R-LIST-4: list sections start with empty padding before their header.
+        if section.leadingPadding != 0 {
+            let padding = section.leadingPadding
+            geometry.shiftInstances(by: padding, along: advance)
+            geometry.contentBoxStart += padding
+            geometry.contentBoxEnd += padding
+            geometry.elementsMin += padding
+            geometry.elementsMax += padding
+            geometry.length += padding
+            for index in geometry.boundaryItems.indices {
+                geometry.boundaryItems[index].frame.origin[advance] += padding
+            }
         }
 
         // Step 5.
