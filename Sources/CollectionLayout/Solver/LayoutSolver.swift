@@ -2,7 +2,7 @@ extension CompositionalLayout {
     /// Solves the layout for an environment and per-section item counts.
     ///
     /// 1. Check the environment and build the section providers' environment (R-PROVIDER-1).
-    /// 2. For each section: obtain its description (R-PROVIDER-2) and solve it (``SectionSolver``).
+    /// 2. For each section: obtain its description (R-PROVIDER-2) and solve it (R-SECTION).
     /// 3. Stack the sections after the layout's leading boundary items, place the layout's boundary
     ///    items and compute the content size (R-STACK-1 … R-STACK-6).
     /// 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
