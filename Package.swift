@@ -8,18 +8,27 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(
+            name: "DiffableSnapshot",
+            dependencies: [
+                .product(name: "OrderedCollections", package: "swift-collections")
+            ]
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "DiffableSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -27,6 +36,13 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: [
                 "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "DiffableSnapshotTests",
+            dependencies: [
+                "DiffableSnapshot",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
