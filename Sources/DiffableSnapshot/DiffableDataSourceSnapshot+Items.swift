@@ -82,7 +82,8 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(*n*) when something is deleted; O(*k*) hash lookups otherwise.
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        let present = identifiers.filter { _items.contains($0) }
+        var seen = Set<ItemIdentifierType>()
+        let present = identifiers.filter { _items.contains($0) && seen.insert($0).inserted }
         guard !present.isEmpty else { return }
         _removeItems(present)
         _dropItemMarks(Set(present))

@@ -96,6 +96,10 @@ struct SnapshotItemMutationTests {
         let before = s
         s.deleteItems(["nope"])
         #expect(s == before)
+        // Repeated identifiers in one lenient delete are deleted once.
+        s.deleteItems(["a", "a", "e", "e"])
+        s._checkInvariants()
+        #expect(layout(s) == ["A[c]", "B[]", "C[]"])
     }
 
     @Test("R-SNAP-7: deleting many items at once keeps sections consistent")
