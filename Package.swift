@@ -40,6 +40,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "complayoutTests",
+            dependencies: ["complayout", "DiffableSnapshot"]
+        ),
+        .testTarget(
             name: "DiffableSnapshotTests",
             dependencies: [
                 "DiffableSnapshot",

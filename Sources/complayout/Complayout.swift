@@ -6,6 +6,7 @@ struct Complayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
         abstract: "Solve, inspect and benchmark compositional collection-view layouts.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [DiffCommand.self]
     )
 }
