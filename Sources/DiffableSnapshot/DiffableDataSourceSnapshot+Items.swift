@@ -123,6 +123,14 @@ extension DiffableDataSourceSnapshot {
     /// unique; otherwise rolls the storage back and returns false.
     @inlinable
     mutating func _appendToLastSectionIfAllNew(_ identifiers: [ItemIdentifierType]) -> Bool {
+        if _items.isEmpty {
+            // Building from scratch: the bulk initializer sizes the hash table once.
+            let items = OrderedSet(identifiers)
+            guard items.count == identifiers.count else { return false }
+            _items = items
+            _sectionEnds[_sectionEnds.count - 1] = _items.count
+            return true
+        }
         let base = _items.count
         _items.reserveCapacity(base + identifiers.count)
         for identifier in identifiers where !_items.append(identifier).inserted {

@@ -48,7 +48,22 @@ extension DiffableDataSourceSnapshot: Equatable {
     /// - Complexity: O(*n*) in the number of items.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._sectionEnds == rhs._sectionEnds && lhs._sections == rhs._sections && lhs._items == rhs._items
+        lhs._sectionEnds == rhs._sectionEnds && lhs._sections == rhs._sections
+            && (lhs._sharesItemStorage(with: rhs) || lhs._items == rhs._items)
+    }
+
+    /// Whether both snapshots use the very same item storage (a copy not mutated since), in which case
+    /// their item lists are equal without comparing elements.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func _sharesItemStorage(with other: Self) -> Bool {
+        let lhs = _items.elements
+        let rhs = other._items.elements
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBufferPointer { a in
+            rhs.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
     }
 }
 

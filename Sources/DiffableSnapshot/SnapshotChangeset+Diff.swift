@@ -112,7 +112,12 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
     /// R-DIFF-4, R-DIFF-6: item deletes, inserts and moves, section by section of the new snapshot.
     @inlinable
     mutating func diffItems(into changes: inout Changeset) {
+        // A snapshot diffed against an unmutated copy of itself: every item is stationary (R-DIFF-9).
+        let sameItems = old._sectionEnds == new._sectionEnds && old._sharesItemStorage(with: new)
         for newSection in new._sections.indices {
+            if sameItems && !newReplaced[newSection] && oldIndexOfNewSection[newSection] == newSection {
+                continue
+            }
             if newReplaced[newSection] {
                 diffReplacedSection(newSection, into: &changes)
             } else {
@@ -159,20 +164,34 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         let oldMiddle = (oldRange.lowerBound + prefix)..<(oldRange.upperBound - suffix)
         let newMiddle = (newRange.lowerBound + prefix)..<(newRange.upperBound - suffix)
         // New side: inserts, cross-section moves, and same-section candidates for the subsequence.
+        // Heckel's run extension: when the previous new item matched old flat index `i`, the next one
+        // is compared with old item `i + 1` first, which avoids a hash lookup inside unchanged runs.
         var candidateOld: [Int] = []
         var candidateNew: [Int] = []
+        var matched = [Bool](repeating: false, count: oldMiddle.count)
+        var previousOld = -2
         for flat in newMiddle {
             let item = newItems[flat]
             let newPath = SnapshotIndexPath(section: newSection, item: flat - newRange.lowerBound)
-            guard let oldFlat = oldItems.firstIndex(of: item) else {
+            let oldFlat: Int
+            if previousOld + 1 < oldMiddle.upperBound && previousOld >= 0 && oldItems[previousOld + 1] == item
+            {
+                oldFlat = previousOld + 1
+            } else if let found = oldItems.firstIndex(of: item) {
+                oldFlat = found
+            } else {
+                previousOld = -2
                 changes.itemInserts.append(.init(item, at: newPath))
                 continue
             }
-            if oldRange.contains(oldFlat) {
+            if oldMiddle.contains(oldFlat) {
+                previousOld = oldFlat
+                matched[oldFlat - oldMiddle.lowerBound] = true
                 candidateOld.append(oldFlat - oldRange.lowerBound)
                 candidateNew.append(newPath.item)
                 continue
             }
+            previousOld = -2
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if oldReplaced[oldPath.section] {
                 changes.itemInserts.append(.init(item, at: newPath))
@@ -180,9 +199,10 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
                 emitMove(item, from: oldPath, to: newPath, into: &changes)
             }
         }
-        // Old side: items gone from the new snapshot. Items that went to another section are handled
-        // by that section (a move, or a delete when it is replaced).
-        for flat in oldMiddle where !newItems.contains(oldItems[flat]) {
+        // Old side: unmatched items gone from the new snapshot. Items that went to another section are
+        // handled by that section (a move, or a delete when it is replaced).
+        for flat in oldMiddle
+        where !matched[flat - oldMiddle.lowerBound] && !newItems.contains(oldItems[flat]) {
             changes.itemDeletes.append(
                 .init(
                     oldItems[flat],

@@ -144,6 +144,19 @@ struct ChangesetExampleTests {
         #expect(Changeset(from: Snapshot(), to: Snapshot()).count == 0)
     }
 
+    @Test("R-DIFF-9: an unmutated copy with new marks diffs to just the marks")
+    func copyWithMarks() throws {
+        let old = makeSnapshot(["A": ["a", "b"], "B": ["c"]])
+        var new = old
+        try new.reloadItems(["c"])
+        try new.reconfigureItems(["a"])
+        #expect(new == old)
+        var expected = Changeset()
+        expected.itemReloads = [.init("c", at: path(1, 0))]
+        expected.itemReconfigures = [.init("a", at: path(0, 0))]
+        #expect(Changeset(from: old, to: new) == expected)
+    }
+
     @Test("R-DIFF-2: lists are sorted ascending, moves by destination")
     func sorting() throws {
         // Old S[a b c d e f], T[g]; new T[f g], S[x e d c b].

@@ -1,0 +1,69 @@
+import Benchmark
+import DiffableSnapshot
+import SnapshotWorkloads
+
+/// Registers the diff benchmarks of one workload: ours and the standard library's baseline.
+func registerDiff<ID: Hashable & Sendable>(
+    _ name: String, baseline: Bool, _ make: @escaping @Sendable () -> DiffWorkload<ID>
+) {
+    Benchmark("Diff/\(name)") { benchmark in
+        let workload = make()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SnapshotChangeset(from: workload.old, to: workload.new))
+        }
+    }
+    guard baseline else { return }
+    Benchmark(
+        "Baseline stdlib difference(from:).inferringMoves()/\(name)",
+        configuration: .init(maxDuration: .seconds(5), maxIterations: 5)
+    ) { benchmark in
+        let workload = make()
+        let old = workload.oldItems
+        let new = workload.newItems
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(new.difference(from: old).inferringMoves())
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(2),
+        maxIterations: 200
+    )
+
+    registerDiff("edit mix/Int/10k", baseline: true) { .editMix(count: 10_000) { $0 } }
+    registerDiff("edit mix/String/10k", baseline: true) { .editMix(count: 10_000, id: uuidLike) }
+    registerDiff("edit mix/Int/100k", baseline: false) { .editMix(count: 100_000) { $0 } }
+    registerDiff("edit mix/String/100k", baseline: false) { .editMix(count: 100_000, id: uuidLike) }
+    registerDiff("identical/Int/100k", baseline: true) { .identical(count: 100_000) { $0 } }
+    registerDiff("identical/String/100k", baseline: true) { .identical(count: 100_000, id: uuidLike) }
+    registerDiff("first to last/Int/100k", baseline: true) { .firstToLast(count: 100_000) { $0 } }
+    registerDiff("first to last/String/100k", baseline: true) { .firstToLast(count: 100_000, id: uuidLike) }
+
+    Benchmark("Build/appendItems 1M/Int") { benchmark in
+        let items = Array(0..<1_000_000)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+            try! snapshot.appendSections([0])
+            try! snapshot.appendItems(items)
+            blackHole(snapshot)
+        }
+    }
+
+    Benchmark("Lookup/indexOfItem at 1M/Int", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        try! snapshot.appendSections([0])
+        try! snapshot.appendItems(Array(0..<1_000_000))
+        var random = SeededGenerator(seed: 7)
+        let probes = (0..<1000).map { _ in Int.random(in: 0..<1_000_000, using: &random) }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(snapshot.indexOfItem(probes[iteration % probes.count]))
+        }
+    }
+}
