@@ -19,7 +19,7 @@ extension DiffableDataSourceSectionSnapshot {
 
     /// Inserts `items` as siblings of `item` (same parent), immediately before it (R-SECSNAP-5).
     ///
-    /// - Throws: as ``append(_:to:)-([ItemIdentifierType],_)``, with the anchor in place of the parent.
+    /// - Throws: as the item-array `append(_:to:)`, with the anchor in place of the parent.
     /// - Complexity: O(*n* + *k*).
     @inlinable
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType)
@@ -30,7 +30,7 @@ extension DiffableDataSourceSectionSnapshot {
 
     /// Inserts `items` as siblings of `item` (same parent), after `item`'s whole subtree (R-SECSNAP-5).
     ///
-    /// - Throws: as ``append(_:to:)-([ItemIdentifierType],_)``, with the anchor in place of the parent.
+    /// - Throws: as the item-array `append(_:to:)`, with the anchor in place of the parent.
     /// - Complexity: O(*n* + *k*).
     @inlinable
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType)
@@ -59,7 +59,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// Grafts the whole hierarchy of `snapshot` with its roots as siblings immediately before `item`
     /// (R-SECSNAP-5, R-SECSNAP-6).
     ///
-    /// - Throws: as ``append(_:to:)-(Self,_)``.
+    /// - Throws: as the section-snapshot `append(_:to:)`.
     /// - Complexity: O(*n* + *k*).
     @inlinable
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) throws(SnapshotError) {
@@ -70,7 +70,7 @@ extension DiffableDataSourceSectionSnapshot {
     /// Grafts the whole hierarchy of `snapshot` with its roots as siblings after `item`'s whole subtree
     /// (R-SECSNAP-5, R-SECSNAP-6).
     ///
-    /// - Throws: as ``append(_:to:)-(Self,_)``.
+    /// - Throws: as the section-snapshot `append(_:to:)`.
     /// - Complexity: O(*n* + *k*).
     @inlinable
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) throws(SnapshotError) {
