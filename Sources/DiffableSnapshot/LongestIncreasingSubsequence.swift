@@ -25,6 +25,13 @@ func _stationaryMask(_ values: [Int]) -> [Bool] {
     var position = count - 1
     while position >= 0 {
         let value = values[position]
+        // Fast path for increasing runs (the common case): the value extends the longest subsequence.
+        if let last = heads.last, last > value {
+            heads.append(value)
+            lengthFrom[position] = heads.count
+            position -= 1
+            continue
+        }
         var low = 0
         var high = heads.count
         while low < high {
