@@ -125,8 +125,7 @@ extension DiffableDataSourceSnapshot {
     mutating func _appendToLastSectionIfAllNew(_ identifiers: [ItemIdentifierType]) -> Bool {
         if _items.isEmpty {
             // Building from scratch: the bulk initializer sizes the hash table once.
-            let items = OrderedSet(identifiers)
-            guard items.count == identifiers.count else { return false }
+            guard let items = _IndexedList(uniqueElements: identifiers) else { return false }
             _items = items
             _sectionEnds[_sectionEnds.count - 1] = _items.count
             return true
@@ -196,8 +195,8 @@ extension DiffableDataSourceSnapshot {
             }
             _sectionEnds[section] -= removedBefore
         }
-        if indexes.count <= 8 {
-            for index in indexes.reversed() { _items.remove(at: index) }
+        if indexes.count == 1 {
+            _items.remove(at: indexes[0])
         } else {
             let doomed = Set(identifiers)
             _items.removeAll(where: doomed.contains)
@@ -216,7 +215,7 @@ extension DiffableDataSourceSnapshot {
         } else {
             var items = _items.elements
             items.insert(contentsOf: identifiers, at: position)
-            _items = OrderedSet(uncheckedUniqueElements: items)
+            _items = _IndexedList(uncheckedUniqueElements: items)
         }
         for index in section..<_sectionEnds.count { _sectionEnds[index] += identifiers.count }
     }

@@ -41,7 +41,7 @@ extension DiffableDataSourceSnapshot {
         }
         var items = _items.elements
         items.replaceSubrange(range, with: visible)
-        _items = OrderedSet(uncheckedUniqueElements: items)
+        _items = _IndexedList(uncheckedUniqueElements: items)
         let delta = visible.count - range.count
         for index in sectionIndex..<_sectionEnds.count { _sectionEnds[index] += delta }
     }

@@ -76,7 +76,7 @@ extension DiffableDataSourceSnapshot {
         }
         for index in doomed { _reloadedSections.remove(_sections[index]) }
         _sections = OrderedSet(uncheckedUniqueElements: sections)
-        _items = OrderedSet(uncheckedUniqueElements: items)
+        _items = _IndexedList(uncheckedUniqueElements: items)
         _sectionEnds = ends
         _dropItemMarks(removed)
     }
@@ -199,7 +199,7 @@ extension DiffableDataSourceSnapshot {
             ends.append(items.count)
         }
         _sections = OrderedSet(uncheckedUniqueElements: sections)
-        _items = OrderedSet(uncheckedUniqueElements: items)
+        _items = _IndexedList(uncheckedUniqueElements: items)
         _sectionEnds = ends
     }
 }

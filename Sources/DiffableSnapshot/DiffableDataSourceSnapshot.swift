@@ -4,8 +4,9 @@ import OrderedCollections
 /// unique across the whole snapshot (SPEC R-SNAP-1) — the value-type counterpart of UIKit's
 /// `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage follows DESIGN §4: one ordered set of section identifiers, one ordered set of all item
-/// identifiers in section order, and the end offset of every section in that flat list. Lookups such as
+/// Storage follows DESIGN §4: one ordered set of section identifiers, one array of all item identifiers
+/// in section order with a hash index from identifier to position, and the end offset of every section
+/// in that flat list. Lookups such as
 /// ``indexOfItem(_:)`` and ``sectionIdentifier(containingItem:)`` are hash lookups, never scans. The
 /// snapshot is a copy-on-write value: copies share storage until one of them is mutated.
 ///
@@ -18,8 +19,8 @@ public struct DiffableDataSourceSnapshot<
 >: Sendable {
     /// Section identifiers in order.
     @usableFromInline var _sections: OrderedSet<SectionIdentifierType>
-    /// All item identifiers, section by section.
-    @usableFromInline var _items: OrderedSet<ItemIdentifierType>
+    /// All item identifiers, section by section, with their hash index.
+    @usableFromInline var _items: _IndexedList<ItemIdentifierType>
     /// `_sectionEnds[s]` is the flat index one past the last item of section `s`.
     @usableFromInline var _sectionEnds: [Int]
     /// Sections marked with `reloadSections`, in first-marked order.
