@@ -8,6 +8,7 @@ let package = Package(
     name: "swift-compositional-layout",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),
         .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
@@ -16,12 +17,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        .target(
+            name: "DiffableSnapshot",
+            dependencies: [
+                .product(name: "OrderedCollections", package: "swift-collections")
+            ]
+        ),
         .target(
             name: "LayoutDescription",
             dependencies: [
@@ -36,6 +44,7 @@ let package = Package(
             name: "complayout",
             dependencies: [
                 "CollectionLayout",
+                "DiffableSnapshot",
                 "LayoutDescription",
                 "LayoutRendering",
                 "LayoutWorkloads",
@@ -46,6 +55,17 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: [
                 "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "complayoutTests",
+            dependencies: ["complayout", "DiffableSnapshot"]
+        ),
+        .testTarget(
+            name: "DiffableSnapshotTests",
+            dependencies: [
+                "DiffableSnapshot",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

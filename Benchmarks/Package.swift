@@ -8,8 +8,7 @@ let package = Package(
     name: "swift-compositional-layout-benchmarks",
     dependencies: [
         .package(name: "swift-compositional-layout", path: ".."),
-        .package(
-            url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
@@ -21,7 +20,31 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .target(
+            name: "SnapshotWorkloads",
+            dependencies: [.product(name: "DiffableSnapshot", package: "swift-compositional-layout")],
+            path: "Sources/SnapshotWorkloads"
+        ),
+        .executableTarget(
+            name: "SnapshotBenchmarks",
+            dependencies: [
+                "SnapshotWorkloads",
+                .product(name: "DiffableSnapshot", package: "swift-compositional-layout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SnapshotBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "SnapshotTiming",
+            dependencies: [
+                "SnapshotWorkloads",
+                .product(name: "DiffableSnapshot", package: "swift-compositional-layout"),
+            ],
+            path: "Sources/SnapshotTiming",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

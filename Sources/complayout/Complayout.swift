@@ -9,7 +9,7 @@ struct Complayout: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             FramesCommand.self, ValidateCommand.self, DescribeCommand.self, ExamplesCommand.self,
-            SchemaCommand.self, BenchCommand.self,
+            SchemaCommand.self, DiffCommand.self, BenchCommand.self,
         ]
     )
 }

@@ -1,0 +1,130 @@
+// A plugin-free timing harness: `swift run -c release SnapshotTiming [--slow-baselines]`.
+// Prints a Markdown table of median thread CPU times, ns per item, and the ratio to the standard
+// library's `difference(from:).inferringMoves()` on the same flat item lists.
+
+import DiffableSnapshot
+import SnapshotWorkloads
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let slowBaselines = CommandLine.arguments.contains("--slow-baselines")
+/// `--only TEXT` runs only the workloads whose name contains TEXT (for profiling).
+let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
+var sink = 0
+
+/// The CPU time of the calling thread, in nanoseconds. CPU time rather than wall-clock time keeps the
+/// numbers meaningful on a shared machine where other processes compete for the cores.
+func threadCPUNanoseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// Median thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
+@MainActor func medianNanoseconds(iterations: Int, _ body: () -> Int) -> Double {
+    sink &+= body()
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        let start = threadCPUNanoseconds()
+        sink &+= body()
+        samples.append(threadCPUNanoseconds() - start)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func format(_ nanoseconds: Double) -> String {
+    nanoseconds >= 1e6
+        ? "\((nanoseconds / 1e4).rounded() / 100) ms" : "\((nanoseconds / 10).rounded() / 100) µs"
+}
+
+print("| Workload | Items | Ours (median) | ns/item | stdlib (median) | stdlib / ours |")
+print("|---|---|---|---|---|---|")
+
+@MainActor func measure<ID: Hashable & Sendable>(
+    _ name: String, _ workload: DiffWorkload<ID>, iterations: Int, baseline: Bool
+) {
+    let items = max(workload.old.numberOfItems, workload.new.numberOfItems)
+    if let only, !"\(name) \(items)".contains(only) { return }
+    let ours = medianNanoseconds(iterations: iterations) {
+        SnapshotChangeset(from: workload.old, to: workload.new).count
+    }
+    var stdlibColumns = "not run | —"
+    if baseline {
+        let old = workload.oldItems
+        let new = workload.newItems
+        let theirs = medianNanoseconds(iterations: max(1, iterations / 10)) {
+            new.difference(from: old).inferringMoves().count
+        }
+        stdlibColumns = "\(format(theirs)) | \(Int((theirs / ours).rounded()))×"
+    }
+    let perItem = (ours / Double(items) * 100).rounded() / 100
+    print("| \(name) | \(items) | \(format(ours)) | \(perItem) | \(stdlibColumns) |")
+}
+
+measure("edit mix, Int", DiffWorkload<Int>.editMix(count: 10_000) { $0 }, iterations: 101, baseline: true)
+measure(
+    "edit mix, String", DiffWorkload<String>.editMix(count: 10_000, id: uuidLike), iterations: 101,
+    baseline: true)
+measure(
+    "edit mix, Int", DiffWorkload<Int>.editMix(count: 100_000) { $0 }, iterations: 21, baseline: slowBaselines
+)
+measure(
+    "edit mix, String", DiffWorkload<String>.editMix(count: 100_000, id: uuidLike), iterations: 21,
+    baseline: slowBaselines)
+measure("identical, Int", DiffWorkload<Int>.identical(count: 100_000) { $0 }, iterations: 101, baseline: true)
+measure(
+    "identical, String", DiffWorkload<String>.identical(count: 100_000, id: uuidLike), iterations: 101,
+    baseline: true)
+measure(
+    "first → last, Int", DiffWorkload<Int>.firstToLast(count: 100_000) { $0 }, iterations: 101, baseline: true
+)
+measure(
+    "first → last, String", DiffWorkload<String>.firstToLast(count: 100_000, id: uuidLike), iterations: 101,
+    baseline: true)
+
+if only != nil { exit(0) }
+
+// Building a 1M-item snapshot with one appendItems call.
+let million = Array(0..<1_000_000)
+let build = medianNanoseconds(iterations: 21) {
+    var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+    try! snapshot.appendSections([0])
+    try! snapshot.appendItems(million)
+    return snapshot.numberOfItems
+}
+print(
+    "| build: one appendItems of 1M Int | 1000000 | \(format(build)) | \((build / 1e6 * 100).rounded() / 100) | — | — |"
+)
+
+// indexOfItem at 1M: 1M random probes.
+var big = DiffableDataSourceSnapshot<Int, Int>()
+try! big.appendSections([0])
+try! big.appendItems(million)
+var random = SeededGenerator(seed: 7)
+let probes = (0..<1_000_000).map { _ in Int.random(in: 0..<1_000_000, using: &random) }
+let lookups = medianNanoseconds(iterations: 11) {
+    var total = 0
+    for probe in probes { total &+= big.indexOfItem(probe) ?? 0 }
+    return total
+}
+print(
+    "| indexOfItem in a 1M snapshot (per lookup) | 1000000 | \((lookups / 1e6 * 100).rounded() / 100) ns | — | — | — |"
+)
+print("")
+print("(checksum \(sink))")
+
+// The plugin benchmark's pattern: 1000 probes, looked up 1000 times each.
+let fewProbes = Array(probes.prefix(1000))
+let repeatedLookups = medianNanoseconds(iterations: 11) {
+    var total = 0
+    for iteration in 0..<1_000_000 { total &+= big.indexOfItem(fewProbes[iteration % 1000]) ?? 0 }
+    return total
+}
+print(
+    "| indexOfItem, 1000 probes repeated: cache-hot (per lookup) | 1000000 | \((repeatedLookups / 1e6 * 100).rounded() / 100) ns | — | — | — |"
+)

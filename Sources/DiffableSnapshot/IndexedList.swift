@@ -1,0 +1,157 @@
+/// An array of unique elements with a hash index from element to position: the item storage of
+/// ``DiffableDataSourceSnapshot`` (DESIGN §4).
+///
+/// The index is an open-addressing table of `Int32` positions (0 = empty, otherwise position + 1) with
+/// linear probing, at most half full. Appending is amortised O(1); every other mutation rewrites the
+/// array and rebuilds the table in O(*n*) — the same order as shifting the positions of the elements
+/// behind an insertion. Both parts are arrays, so the list is a copy-on-write value.
+///
+/// Compared with a general-purpose ordered set, the table is compact (4 bytes per bucket) and a
+/// lookup is one hash, one bucket read and one element comparison in the common case.
+@usableFromInline
+struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// The elements in order.
+    @usableFromInline var elements: [Element]
+    /// Buckets: 0 when empty, otherwise the element's position + 1. Empty or a power of two in size.
+    @usableFromInline var _table: [Int32]
+
+    @inlinable init() {
+        elements = []
+        _table = []
+    }
+
+    @inlinable init(arrayLiteral elements: Element...) {
+        self.init(uncheckedUniqueElements: elements)
+    }
+
+    /// Wraps elements that are known to be unique.
+    @inlinable init(uncheckedUniqueElements elements: [Element]) {
+        self.elements = elements
+        _table = []
+        _rebuild(capacity: elements.count)
+    }
+
+    /// Builds the list from `elements`, or returns nil when they contain a duplicate.
+    @inlinable init?(uniqueElements elements: [Element]) {
+        self.init()
+        _rebuild(capacity: elements.count)
+        self.elements.reserveCapacity(elements.count)
+        for element in elements where !append(element).inserted { return nil }
+    }
+
+    @inlinable var startIndex: Int { 0 }
+    @inlinable var endIndex: Int { elements.count }
+    @inlinable subscript(position: Int) -> Element { elements[position] }
+
+    /// The position of `element`, or nil.
+    @inlinable
+    func firstIndex(of element: Element) -> Int? {
+        let mask = _table.count &- 1
+        guard mask >= 0 else { return nil }
+        return _table.withUnsafeBufferPointer { table in
+            var bucket = element.hashValue & mask
+            while true {
+                let stored = Int(table[bucket])
+                if stored == 0 { return nil }
+                if elements[stored &- 1] == element { return stored &- 1 }
+                bucket = (bucket &+ 1) & mask
+            }
+        }
+    }
+
+    /// Whether `element` is in the list.
+    @inlinable
+    func contains(_ element: Element) -> Bool { firstIndex(of: element) != nil }
+
+    /// Appends `element` unless it is present; returns whether it was inserted and its position.
+    @inlinable
+    @discardableResult
+    mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+        if (elements.count &+ 1) &* 2 > _table.count { _rebuild(capacity: elements.count &+ 1) }
+        let mask = _table.count &- 1
+        let position = elements.count
+        let existing: Int? = _table.withUnsafeMutableBufferPointer { table in
+            var bucket = element.hashValue & mask
+            while true {
+                let stored = Int(table[bucket])
+                if stored == 0 {
+                    table[bucket] = Int32(truncatingIfNeeded: position &+ 1)
+                    return nil
+                }
+                if elements[stored &- 1] == element { return stored &- 1 }
+                bucket = (bucket &+ 1) & mask
+            }
+        }
+        if let existing { return (false, existing) }
+        elements.append(element)
+        return (true, position)
+    }
+
+    /// Appends elements that are known to be absent and unique.
+    @inlinable
+    mutating func append(contentsOf newElements: [Element]) {
+        reserveCapacity(elements.count + newElements.count)
+        for element in newElements { append(element) }
+    }
+
+    /// Makes room for `capacity` elements without growing the table again.
+    @inlinable
+    mutating func reserveCapacity(_ capacity: Int) {
+        elements.reserveCapacity(capacity)
+        if capacity &* 2 > _table.count { _rebuild(capacity: capacity) }
+    }
+
+    /// Inserts an element known to be absent at `position`. O(*n*).
+    @inlinable
+    mutating func insert(_ element: Element, at position: Int) {
+        elements.insert(element, at: position)
+        _rebuild(capacity: elements.count)
+    }
+
+    /// Removes the element at `position`. O(*n*).
+    @inlinable
+    mutating func remove(at position: Int) {
+        elements.remove(at: position)
+        _rebuild(capacity: elements.count)
+    }
+
+    /// Removes the elements that satisfy `predicate`. O(*n*).
+    @inlinable
+    mutating func removeAll(where predicate: (Element) -> Bool) {
+        elements.removeAll(where: predicate)
+        _rebuild(capacity: elements.count)
+    }
+
+    /// Removes the last `count` elements. O(*n*).
+    @inlinable
+    mutating func removeLast(_ count: Int) {
+        elements.removeLast(count)
+        _rebuild(capacity: elements.count)
+    }
+
+    /// Rebuilds the table for the current elements, sized for at least `capacity` elements.
+    @inlinable
+    mutating func _rebuild(capacity: Int) {
+        var size = 16
+        while size < capacity &* 2 { size &<<= 1 }
+        let mask = size &- 1
+        var table = [Int32](repeating: 0, count: size)
+        table.withUnsafeMutableBufferPointer { table in
+            elements.withUnsafeBufferPointer { elements in
+                for position in elements.indices {
+                    var bucket = elements[position].hashValue & mask
+                    while table[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+                    table[bucket] = Int32(truncatingIfNeeded: position &+ 1)
+                }
+            }
+        }
+        _table = table
+    }
+}
+
+extension _IndexedList: Equatable {
+    @inlinable
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension _IndexedList: Sendable where Element: Sendable {}

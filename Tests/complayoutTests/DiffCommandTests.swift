@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import complayout
+
+@Suite("complayout diff: parsing, validation and output")
+struct DiffCommandTests {
+    func diff(_ old: String, _ new: String) throws(DiffInputError) -> String {
+        try SnapshotDiffJSON.diff(
+            old: Data(old.utf8), oldSource: "old.json", new: Data(new.utf8), newSource: "new.json")
+    }
+
+    @Test("The R-DIFF-3/4/6 example prints the SPEC's changeset in the documented shape")
+    func specExample() throws {
+        let old = #"[{"id": "A", "items": ["a", "b", "c", "d"]}, {"id": "B", "items": ["e", "f"]}]"#
+        let new = #"[{"id": "B", "items": ["f", "e", "g"]}, {"id": "A", "items": ["a", "c", "d", "b"]}]"#
+        // SPEC B.4: sectionMoves [0→1], itemInserts [(0,2)], itemMoves [(1,0)→(0,1), (0,1)→(1,3)].
+        let expected =
+            #"{"sections": {"deleted": [], "inserted": [], "moved": [[0, 1]], "reloaded": []}, "#
+            + #""items": {"deleted": [], "inserted": [[0, 2]], "moved": [[[1, 0], [0, 1]], [[0, 1], [1, 3]]], "#
+            + #""reloaded": [], "reconfigured": []}}"#
+        #expect(try diff(old, new) == expected)
+    }
+
+    @Test("Marks in NEW drive reloads and reconfigures (R-DIFF-5 example); marks in OLD are ignored")
+    func marks() throws {
+        let old = #"[{"id": "A", "items": ["a", "b", "c"], "reloaded": ["c"]}]"#
+        let new = #"[{"id": "A", "items": ["a", "c", "b"], "reloaded": ["a"], "reconfigured": ["b"]}]"#
+        // SPEC B.4 R-DIFF-5: itemMoves [(0,1)→(0,2)], itemReloads [(0,0)], itemReconfigures [(0,2)].
+        let expected =
+            #"{"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "#
+            + #""items": {"deleted": [], "inserted": [], "moved": [[[0, 1], [0, 2]]], "#
+            + #""reloaded": [[0, 0]], "reconfigured": [[0, 2]]}}"#
+        #expect(try diff(old, new) == expected)
+        let reloadSection = #"[{"id": "A", "items": ["a", "b", "c"], "reloadSection": true}]"#
+        #expect(
+            try diff(old, reloadSection).hasPrefix(
+                #"{"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": [0]}"#))
+    }
+
+    @Test("Invalid input names the file and the problem")
+    func invalidInput() {
+        let good = #"[{"id": "A", "items": []}]"#
+        let cases: [(String, String)] = [
+            ("[", "new.json: malformed JSON"),
+            (#"{"id": "A"}"#, "new.json: $: expected an array of section objects"),
+            (#"[{"id": "A", "items": ["a", 3]}]"#, "new.json: $[0].items[1]: expected a string"),
+            (#"[{"items": []}]"#, "new.json: $[0].id: missing"),
+            (#"[{"id": "A", "items": [], "extra": 1}]"#, "new.json: $[0].extra: unknown key"),
+            (
+                #"[{"id": "A", "items": ["a"], "reconfigured": ["x"]}]"#,
+                "new.json: $[0].reconfigured: not items of section A: x"
+            ),
+            (
+                #"[{"id": "A", "items": ["a", "b", "a"]}, {"id": "A", "items": ["b"]}]"#,
+                "new.json: duplicate section identifiers: A; duplicate item identifiers: a, b"
+            ),
+        ]
+        for (input, message) in cases {
+            #expect(throws: DiffInputError(description: message)) { try diff(good, input) }
+        }
+    }
+}
