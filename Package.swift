@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
-        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout"]),
+        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
