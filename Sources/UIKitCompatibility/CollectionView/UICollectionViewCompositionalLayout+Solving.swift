@@ -10,7 +10,7 @@ extension UICollectionViewCompositionalLayout {
             environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
         if let cache, cache.inputs == inputs { return cache.solved }
         do {
-            let solved = try solve(inputs, probingGroups: true)
+            let solved = try solve(inputs)
             cache = (inputs, solved)
             return solved
         } catch {
@@ -28,19 +28,17 @@ extension UICollectionViewCompositionalLayout {
         guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
         let inputs = SolveInputs(
             environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
-        return try solve(inputs, probingGroups: false).prepared
+        return try solve(inputs).prepared
     }
 
     /// Copies the sections into values — calling the section provider, on this thread, once per
-    /// section — and solves them. With `probingGroups`, the group-frame probes of
-    /// ``GroupFrameProbe`` are attached for the group-granular query.
+    /// section — and solves them.
     ///
     /// Custom groups may need more than one solve: the first tells which group sizes their item
     /// providers must be asked about (see ``CustomGroupBridge``).
-    private func solve(_ inputs: SolveInputs, probingGroups: Bool) throws(LayoutError) -> SolvedLayout {
+    private func solve(_ inputs: SolveInputs) throws(LayoutError) -> SolvedLayout {
         let configuration = storedConfiguration.value
-        let (described, customGroups) = sectionValues(for: inputs, configuration: configuration)
-        let sections = probingGroups ? described.map { $0.map(GroupFrameProbe.adding) } : described
+        let (sections, customGroups) = sectionValues(for: inputs, configuration: configuration)
         // The engine only ever sees these values (SPEC R-PROVIDER-3: providers are pure).
         let engineLayout = CompositionalLayout(
             sectionProvider: { index, _ in sections.indices.contains(index) ? sections[index] : nil },
@@ -65,7 +63,7 @@ extension UICollectionViewCompositionalLayout {
         case .section(let section, let customGroups):
             return (Array(repeating: section, count: inputs.itemCounts.count), customGroups)
         case .provider(let provider):
-            let context = LayoutCopyContext()
+            let context = LayoutCopyContext(handlerGate: handlerGate)
             let environment = LayoutEnvironmentFacade(
                 CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
                     .providerEnvironment(for: inputs.environment))

@@ -27,6 +27,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     let source: Source
+    /// Opened around the layout's own calls into the engine, the only place where the sections'
+    /// visible-items handlers run (see ``VisibleItemsHandlerBridge``).
+    let handlerGate: HandlerGate
     var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The last solve and what it was solved for; nil when invalidated.
     var cache: (inputs: SolveInputs, solved: SolvedLayout)?
@@ -40,8 +43,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(
         section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
-        let context = LayoutCopyContext()
+        let gate = HandlerGate()
+        let context = LayoutCopyContext(handlerGate: gate)
         source = .section(section.value(context), customGroups: context.customGroups)
+        handlerGate = gate
         storedConfiguration = configuration.copy()
     }
 
@@ -58,6 +63,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         source = .provider(sectionProvider)
+        handlerGate = HandlerGate()
         storedConfiguration = configuration.copy()
     }
 
@@ -143,13 +149,10 @@ struct SolvedLayout {
 
 /// What the group-granular query needs to know about a section's description.
 struct SectionFacts {
-    /// The `contentInsets` of the top-level group.
-    let groupInsets: DirectionalEdgeInsets
     /// The kinds of the section's boundary supplementary items.
     let boundaryKinds: Set<String>
 
     init(_ section: LayoutSection?) {
-        groupInsets = section?.group.contentInsets ?? .zero
         boundaryKinds = Set(section?.boundarySupplementaryItems.map(\.elementKind) ?? [])
     }
 }
