@@ -85,6 +85,33 @@ struct OrthogonalFeedTests {
         }
     }
 
+    @Test("Right to left: displayed elements equal the native ones; offsets stay in leading terms")
+    func rightToLeftMatchesNative() throws {
+        let harness = Self.harness()
+        let collectionView = harness.collectionView
+        collectionView.semanticContentAttribute = .forceRightToLeft
+        let environment = LayoutEnvironment(
+            containerSize: Size(width: 390, height: 844), layoutDirection: .rightToLeft)
+        let prepared = try NativeOrthogonalLayouts.appStoreFeed().prepare(
+            in: environment, itemCounts: Self.counts)
+        collectionView.setOrthogonalScrollOffset(200, inSection: 0)
+        collectionView.setOrthogonalScrollOffset(150, inSection: 1)
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        // The same resting offsets as left to right (SPEC R-RTL-2, R-ORTHO-18).
+        #expect(collectionView.orthogonalScrollOffset(inSection: 0) == 182)
+        #expect(collectionView.orthogonalScrollOffset(inSection: 1) == 196)
+        let native = prepared.displayedElements(
+            contentOffset: Point(x: 0, y: 300), orthogonalOffsets: [0: 182, 1: 196])
+        #expect(!native.isEmpty)
+        #expect(
+            collectionView.visibleLayoutAttributes.map(DisplayedElement.init)
+                == native.map(DisplayedElement.init))
+        // Chip 2 rests at the leading (right) edge: x = 390 − 16 − 90 = 284 (SPEC R-RTL-2).
+        #expect(
+            collectionView.visibleLayoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
+                == rect(284, 388, 90, 36))
+    }
+
     @Test("The carousel's scale effect, hand-derived (SPEC R-ORTHO-8, R-ORTHO-10, R-HANDLER-5)")
     func carouselHandDerived() throws {
         let harness = Self.harness()  // keeps the weakly held data source alive

@@ -58,10 +58,16 @@ extension UICollectionViewCompositionalLayout {
     func supplementaryAttributes(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let layout = current?.prepared, let collectionView,
-            let natural = layout.attributes(
+        guard let solved = current, let collectionView,
+            let natural = solved.prepared.attributes(
                 forSupplementaryOfKind: elementKind, at: LayoutIndexPath(indexPath))
         else { return nil }
+        let layout = solved.prepared
+        let mayPin =
+            natural.indexPath.item == Int.max
+            || (natural.indexPath.item == 0
+                && solved.sections[natural.indexPath.section].pinnedBoundaryKinds.contains(elementKind))
+        guard mayPin else { return UICollectionViewLayoutAttributes(natural) }
         let pinned = layout.pinnedElements(pinRect: collectionView.pinRect(in: layout)).first {
             $0.elementKind == elementKind && $0.indexPath == natural.indexPath
         }

@@ -20,7 +20,10 @@ extension UICollectionViewCompositionalLayout {
 
     /// The engine's prepared layout for the collection view's current size, insets and item counts
     /// (not part of UIKit): the native result, with its diagnostics and its exact queries
-    /// (SPEC R-QUERY-1). Section providers run again for it.
+    /// (SPEC R-QUERY-1). Section providers run again for it. Its sections' visible-items
+    /// invalidation handlers act only inside the collection view's visible-element queries (see
+    /// ``UICollectionView/visibleLayoutAttributes``); its own `displayedElements` leaves items as
+    /// the layout placed them.
     ///
     /// - Throws: `LayoutError` when the engine rejects the layout (where the UIKit-named queries
     ///   trap); ``UICollectionViewLayoutError/noCollectionView`` without a collection view.
