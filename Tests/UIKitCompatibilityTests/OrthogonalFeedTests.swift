@@ -184,6 +184,13 @@ struct OrthogonalFeedTests {
                 == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
         // Near the section's end the header stops at 432 − 44 = 388 (SPEC R-PIN-2).
         collectionView.contentOffset = CGPoint(x: 0, y: 420)
+        // The rect query meets the pinned header (its natural frame, 336 … 380, does not) and,
+        // group by group in unscrolled frames, chips 0 … 3 (x 16 + 98k < 390), in R-QUERY-3 order.
+        let queried = (harness.layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .filter { $0.indexPath.section == 1 }
+        #expect(queried.map(\.representedElementKind) == [header, nil, nil, nil, nil])
+        #expect(queried.map(\.indexPath.item) == [0, 0, 1, 2, 3])
+        #expect(queried.first?.frame.minY == 388)
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: headerPath)?.frame.minY
                 == 388)
