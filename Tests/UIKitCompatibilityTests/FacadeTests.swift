@@ -240,7 +240,7 @@ struct FacadeTests {
         #expect(CGAffineTransform.identity.concatenating(.identity).isIdentity)
     }
 
-    @Test("Data sources default to one section; visible items come from the group-granular query")
+    @Test("Data sources default to one section; visible items are the displayed cells (SPEC R-SCROLL-4)")
     func dataSourceDefaultsAndVisibleItems() {
         final class OneSection: UICollectionViewDataSource {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

@@ -2,10 +2,17 @@ import CollectionLayout
 import Foundation
 
 /// Collects what copying facades into engine values produced besides the values themselves: the
-/// bridges of custom groups, whose item providers can only run once the engine knows group sizes.
+/// bridges of custom groups, whose item providers can only run once the engine knows group sizes;
+/// and carries the gate that visible-items handlers are bridged through.
 final class LayoutCopyContext {
     /// The custom groups met while copying, in order.
     var customGroups: [CustomGroupBridge] = []
+    /// The gate of the layout being built (see ``VisibleItemsHandlerBridge``).
+    let handlerGate: HandlerGate
+
+    init(handlerGate: HandlerGate) {
+        self.handlerGate = handlerGate
+    }
 }
 
 /// Connects a custom group's item provider — Apple's non-`Sendable` closure over reference

@@ -21,7 +21,9 @@ extension UICollectionViewDataSource {
 ///
 /// The environment the layout sees is built from ``frame`` (the container size), ``safeAreaInsets``
 /// and ``directionalLayoutMargins`` (SPEC R-PROVIDER-1, R-REF); pinned boundary items are placed
-/// for ``contentOffset`` and ``adjustedContentInset`` (SPEC R-PIN-1, R-SCROLL-2). Layouts are
+/// for ``contentOffset`` and ``adjustedContentInset`` (SPEC R-PIN-1, R-SCROLL-2). What is visible
+/// — pinned, orthogonally scrolled, changed by invalidation handlers — is answered by
+/// ``indexPathsForVisibleItems`` and ``visibleLayoutAttributes`` (SPEC R-SCROLL-4). Layouts are
 /// solved without pixel rounding unless ``displayScale`` is set, and mirrored for right-to-left
 /// when ``semanticContentAttribute`` is `.forceRightToLeft`.
 public final class UICollectionView {
@@ -76,6 +78,9 @@ public final class UICollectionView {
 
     /// Item counts read from the data source, cached until ``reloadData()``.
     private var cachedItemCounts: [Int]?
+    /// The resting offsets of orthogonal sections by section index, in leading terms
+    /// (SPEC R-ORTHO-17, R-RTL-2); sections not listed rest at the start of their range.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// A collection view of the given frame using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -140,12 +145,6 @@ public final class UICollectionView {
         -> UICollectionViewLayoutAttributes?
     {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
-    /// The index paths of the cells the layout reports in the current ``bounds``, in ascending order.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
     }
 
     /// Whether the layout scrolls vertically (compositional layouts say; others are assumed to).

@@ -10,7 +10,7 @@ extension UICollectionViewCompositionalLayout {
             environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
         if let cache, cache.inputs == inputs { return cache.solved }
         do {
-            let solved = try solve(inputs, probingGroups: true)
+            let solved = try solve(inputs)
             cache = (inputs, solved)
             return solved
         } catch {
@@ -20,7 +20,10 @@ extension UICollectionViewCompositionalLayout {
 
     /// The engine's prepared layout for the collection view's current size, insets and item counts
     /// (not part of UIKit): the native result, with its diagnostics and its exact queries
-    /// (SPEC R-QUERY-1). Section providers run again for it.
+    /// (SPEC R-QUERY-1). Section providers run again for it. Its sections' visible-items
+    /// invalidation handlers act only inside the collection view's visible-element queries (see
+    /// ``UICollectionView/visibleLayoutAttributes``); its own `displayedElements` leaves items as
+    /// the layout placed them.
     ///
     /// - Throws: `LayoutError` when the engine rejects the layout (where the UIKit-named queries
     ///   trap); ``UICollectionViewLayoutError/noCollectionView`` without a collection view.
@@ -28,19 +31,17 @@ extension UICollectionViewCompositionalLayout {
         guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
         let inputs = SolveInputs(
             environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
-        return try solve(inputs, probingGroups: false).prepared
+        return try solve(inputs).prepared
     }
 
     /// Copies the sections into values — calling the section provider, on this thread, once per
-    /// section — and solves them. With `probingGroups`, the group-frame probes of
-    /// ``GroupFrameProbe`` are attached for the group-granular query.
+    /// section — and solves them.
     ///
     /// Custom groups may need more than one solve: the first tells which group sizes their item
     /// providers must be asked about (see ``CustomGroupBridge``).
-    private func solve(_ inputs: SolveInputs, probingGroups: Bool) throws(LayoutError) -> SolvedLayout {
+    private func solve(_ inputs: SolveInputs) throws(LayoutError) -> SolvedLayout {
         let configuration = storedConfiguration.value
-        let (described, customGroups) = sectionValues(for: inputs, configuration: configuration)
-        let sections = probingGroups ? described.map { $0.map(GroupFrameProbe.adding) } : described
+        let (sections, customGroups) = sectionValues(for: inputs, configuration: configuration)
         // The engine only ever sees these values (SPEC R-PROVIDER-3: providers are pure).
         let engineLayout = CompositionalLayout(
             sectionProvider: { index, _ in sections.indices.contains(index) ? sections[index] : nil },
@@ -65,7 +66,7 @@ extension UICollectionViewCompositionalLayout {
         case .section(let section, let customGroups):
             return (Array(repeating: section, count: inputs.itemCounts.count), customGroups)
         case .provider(let provider):
-            let context = LayoutCopyContext()
+            let context = LayoutCopyContext(handlerGate: handlerGate)
             let environment = LayoutEnvironmentFacade(
                 CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
                     .providerEnvironment(for: inputs.environment))

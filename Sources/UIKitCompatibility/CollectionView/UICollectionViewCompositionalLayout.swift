@@ -27,6 +27,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     let source: Source
+    /// Opened around the layout's own calls into the engine, the only place where the sections'
+    /// visible-items handlers run (see ``VisibleItemsHandlerBridge``).
+    let handlerGate: HandlerGate
     var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The last solve and what it was solved for; nil when invalidated.
     var cache: (inputs: SolveInputs, solved: SolvedLayout)?
@@ -40,8 +43,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(
         section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
-        let context = LayoutCopyContext()
+        let gate = HandlerGate()
+        let context = LayoutCopyContext(handlerGate: gate)
         source = .section(section.value(context), customGroups: context.customGroups)
+        handlerGate = gate
         storedConfiguration = configuration.copy()
     }
 
@@ -58,6 +63,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         source = .provider(sectionProvider)
+        handlerGate = HandlerGate()
         storedConfiguration = configuration.copy()
     }
 
@@ -91,7 +97,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `rect` — whether or not the cell itself does — so cells overflowing their group can be
     /// missing, as in UIKit. Supplementary and decoration views are returned when their own frame
     /// overlaps `rect` (SPEC R-QUERY-1); pinned boundary items at their place for the collection
-    /// view's current offset (SPEC R-PIN).
+    /// view's current offset (SPEC R-PIN). Frames in orthogonal sections are unscrolled
+    /// (SPEC R-ORTHO-6) and invalidation handlers do not run: what is displayed is
+    /// ``UICollectionView/visibleLayoutAttributes``.
     ///
     /// Order: layout-level boundary items, then section by section its decorations and boundary
     /// items, its cells by index path, its anchored supplementaries (SPEC R-QUERY-3). Nil without a
@@ -141,16 +149,17 @@ struct SolvedLayout {
     let sections: [SectionFacts]
 }
 
-/// What the group-granular query needs to know about a section's description.
+/// What the queries need to know about a section's description.
 struct SectionFacts {
-    /// The `contentInsets` of the top-level group.
-    let groupInsets: DirectionalEdgeInsets
     /// The kinds of the section's boundary supplementary items.
     let boundaryKinds: Set<String>
+    /// The kinds of those that pin to the visible bounds (SPEC R-PIN).
+    let pinnedBoundaryKinds: Set<String>
 
     init(_ section: LayoutSection?) {
-        groupInsets = section?.group.contentInsets ?? .zero
-        boundaryKinds = Set(section?.boundarySupplementaryItems.map(\.elementKind) ?? [])
+        let items = section?.boundarySupplementaryItems ?? []
+        boundaryKinds = Set(items.map(\.elementKind))
+        pinnedBoundaryKinds = Set(items.filter(\.pinToVisibleBounds).map(\.elementKind))
     }
 }
 

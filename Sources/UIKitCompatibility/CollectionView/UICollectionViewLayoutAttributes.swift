@@ -21,7 +21,9 @@ public final class UICollectionViewLayoutAttributes {
     /// Whether the element is hidden; false unless changed.
     public var isHidden: Bool = false
     /// A transform applied about the element's centre when displayed; identity unless changed.
-    /// It does not change ``frame``.
+    /// Setting it does not change ``frame``; in displayed attributes (see
+    /// ``UICollectionView/visibleLayoutAttributes``) the frame already is the transformed bounding
+    /// box (SPEC R-HANDLER-5).
     public var transform: CGAffineTransform = .identity
 
     private init(
@@ -87,7 +89,8 @@ extension UICollectionViewLayoutAttributes: Equatable {
 }
 
 extension UICollectionViewLayoutAttributes {
-    /// Attributes with the engine's category, kind, index path, frame and zIndex.
+    /// Attributes with the engine's category, kind, index path, frame, zIndex and presentation
+    /// (`alpha`, `transform`, `isHidden`, set by invalidation handlers, SPEC R-HANDLER-5).
     convenience init(_ attributes: LayoutAttributes) {
         let indexPath = IndexPath(attributes.indexPath)
         switch attributes.category {
@@ -100,5 +103,19 @@ extension UICollectionViewLayoutAttributes {
         }
         frame = CGRect(attributes.frame)
         zIndex = attributes.zIndex
+        alpha = CGFloat(attributes.alpha)
+        transform = CGAffineTransform(attributes.transform)
+        isHidden = attributes.isHidden
+    }
+}
+
+extension UICollectionView.ElementCategory {
+    /// The category of an engine category.
+    init(_ category: ElementCategory) {
+        switch category {
+        case .cell: self = .cell
+        case .supplementary: self = .supplementaryView
+        case .decoration: self = .decorationView
+        }
     }
 }

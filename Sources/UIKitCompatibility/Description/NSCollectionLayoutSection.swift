@@ -25,6 +25,16 @@ public final class NSCollectionLayoutSection {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Backgrounds of the section (SPEC R-DECOR).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether and how the section scrolls across the layout's scroll axis; `.none` by default
+    /// (SPEC R-ORTHO).
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Gesture properties of an orthogonal section, changed in place, as in UIKit
+    /// (SPEC R-ORTHO-13, R-ORTHO-16).
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Called whenever the collection view computes the section's visible elements, to adjust how
+    /// they are displayed (SPEC R-HANDLER): through ``UICollectionView/visibleLayoutAttributes`` and
+    /// the other visible-element queries of ``UICollectionView``, on the thread that asks.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section whose content is `group`, repeated.
     public init(group: NSCollectionLayoutGroup) {
@@ -41,6 +51,11 @@ public final class NSCollectionLayoutSection {
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         section.decorationItems = decorationItems.map(\.value)
+        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
+        section.orthogonalScrollingProperties = orthogonalScrollingProperties.value
+        section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map {
+            VisibleItemsHandlerBridge(handler: $0, gate: context.handlerGate).engineHandler
+        }
         return section
     }
 }

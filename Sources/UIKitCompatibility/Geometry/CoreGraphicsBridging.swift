@@ -62,3 +62,22 @@ extension LayoutIndexPath {
         self.init(item: indexPath.item, section: indexPath.section)
     }
 }
+
+// Foundation has an `AffineTransform` of its own; the engine's is named in full.
+extension CollectionLayout.AffineTransform {
+    /// The engine transform of a Core Graphics transform.
+    init(_ transform: CGAffineTransform) {
+        self.init(
+            a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+            tx: Double(transform.tx), ty: Double(transform.ty))
+    }
+}
+
+extension CGAffineTransform {
+    /// The Core Graphics transform of an engine transform.
+    init(_ transform: CollectionLayout.AffineTransform) {
+        self.init(
+            a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c),
+            d: CGFloat(transform.d), tx: CGFloat(transform.tx), ty: CGFloat(transform.ty))
+    }
+}
