@@ -34,14 +34,14 @@ struct DisplayTests {
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         section.visibleItemsInvalidationHandler = { items, _, _ in
             for index in items.indices where items[index].indexPath.item == 0 {
-                items[index].transform = AffineTransform(scaleX: 0.9, y: 0.9)
+                items[index].transform = LayoutTransform(scaleX: 0.9, y: 0.9)
             }
         }
         let layout = try F.prepare(section, counts: [2])
         let cell = layout.displayedElements(contentOffset: .zero).first { $0.indexPath.item == 0 }
         // 179 × 0.9 = 161.1 at 105.5 − 80.55 = 24.95; 120 × 0.9 = 108 at 70 − 54 = 16.
         F.expectClose(cell?.frame, Rect(x: 24.95, y: 16, width: 161.1, height: 108))
-        #expect(cell?.transform == AffineTransform(scaleX: 0.9, y: 0.9))
+        #expect(cell?.transform == LayoutTransform(scaleX: 0.9, y: 0.9))
     }
 
     @Test("R-HANDLER-3/4: a carousel effect sees unscrolled frames and the orthogonal offset")
@@ -54,7 +54,7 @@ struct DisplayTests {
             for index in items.indices {
                 let distance = abs(items[index].frame.midX - centerX)
                 let scale = max(0.8, 1 - distance / environment.container.contentSize.width)
-                items[index].transform = AffineTransform(scaleX: scale, y: scale)
+                items[index].transform = LayoutTransform(scaleX: scale, y: scale)
                 items[index].alpha = scale
             }
         }

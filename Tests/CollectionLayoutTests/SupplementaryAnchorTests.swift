@@ -195,4 +195,24 @@ struct GroupGranularQueryTests {
             layout.groupFrame(forItemAt: LayoutIndexPath(item: 5, section: 0))
                 == Rect(x: 0, y: 60, width: 390, height: 30))
     }
+
+    @Test("R-QUERY-2, R-SECTION-7: group-granular queries find overlapping instances with negative spacing")
+    func negativeSpacing() throws {
+        // HG(fw1, abs200, [IT(fw1, abs40)]), interGroupSpacing −150: group k spans 50k…50k + 200, its cell
+        // 50k…50k + 40. The rect y 190…191 meets all four groups but no cell (cell 3 ends at 190).
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: SupplementaryFixture.size(.fractionalWidth(1), .absolute(200)),
+                subitems: [
+                    LayoutItem(layoutSize: SupplementaryFixture.size(.fractionalWidth(1), .absolute(40)))
+                ]))
+        section.interGroupSpacing = -150
+        let layout = try SupplementaryFixture.prepare(section, counts: [4])
+        let rect = Rect(x: 0, y: 190, width: 390, height: 1)
+        #expect(layout.elements(in: rect).isEmpty)
+        #expect(layout.groupGranularElements(in: rect).map(\.indexPath.item) == [0, 1, 2, 3])
+        let pinRect = layout.pinRect(contentOffset: .zero, adjustedContentInset: .zero)
+        #expect(
+            layout.groupGranularElements(in: rect, pinnedTo: pinRect).map(\.indexPath.item) == [0, 1, 2, 3])
+    }
 }

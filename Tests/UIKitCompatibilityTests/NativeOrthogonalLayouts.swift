@@ -35,7 +35,7 @@ enum NativeOrthogonalLayouts {
             for index in items.indices {
                 let distance = abs(items[index].frame.midX - offset.x - width / 2)
                 let scale = max(0.8, 1 - distance / width)
-                items[index].transform = AffineTransform(scaleX: scale, y: scale)
+                items[index].transform = LayoutTransform(scaleX: scale, y: scale)
             }
         }
         return section

@@ -21,7 +21,7 @@ public struct LayoutVisibleItem: Hashable, Sendable {
     public var alpha: Double = 1
     /// A transform applied about ``center``; the displayed frame is the bounding box
     /// (SPEC R-HANDLER-5).
-    public var transform: AffineTransform = .identity
+    public var transform: LayoutTransform = .identity
     /// The stacking order.
     public var zIndex: Int
     /// Whether the element is hidden (hidden elements are not reported as visible, SPEC R-SCROLL-4).

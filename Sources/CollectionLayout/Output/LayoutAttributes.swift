@@ -61,7 +61,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double = 1
     /// A transform about the centre; set by invalidation handlers, identity otherwise. ``frame`` is
     /// already the transformed bounding box.
-    public var transform: AffineTransform = .identity
+    public var transform: LayoutTransform = .identity
     /// Whether the element is hidden; hidden elements are never reported as visible.
     public var isHidden = false
 

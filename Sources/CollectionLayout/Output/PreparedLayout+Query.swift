@@ -33,6 +33,13 @@ extension PreparedLayout {
         return result
     }
 
+    /// ``groupGranularElements(in:)`` with pinned boundary items placed for `pinRect` (SPEC R-PIN).
+    public func groupGranularElements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append($0) }
+        return result
+    }
+
     /// The frame of the top-level group instance holding the item at `indexPath` (trimmed when
     /// it is a partial last instance, SPEC R-SECTION-3), or nil when the item does not exist.
     ///

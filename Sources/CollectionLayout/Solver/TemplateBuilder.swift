@@ -51,11 +51,14 @@ struct TemplateBuilder {
         return template
     }
 
-    /// The union of every leaf and anchored supplementary frame of one instance; a trimmed last
+    /// The union of the group frame and every leaf and anchored supplementary frame of one instance;
+    /// a trimmed last
     /// instance's own supplementaries are covered by also anchoring them to a collapsed frame.
     private func elementBounds(of template: Template) -> Rect? {
         guard !leafFrames.isEmpty else { return nil }
-        var bounds = leafFrames[0]
+        // The group frame itself counts, so that group-granular queries (R-QUERY-2) find instances
+        // whose frame reaches further than their cells.
+        var bounds = Rect(origin: .zero, size: template.size)
         for (slot, frame) in leafFrames.enumerated() {
             bounds = bounds.union(frame)
             for index in template.itemSupplementaryRange(ofLeaf: slot) {

@@ -71,7 +71,7 @@ final class VisibleItemFacade: NSCollectionLayoutVisibleItem {
 
     var transform: CGAffineTransform {
         get { CGAffineTransform(value.transform) }
-        set { value.transform = CollectionLayout.AffineTransform(newValue) }
+        set { value.transform = LayoutTransform(newValue) }
     }
 
     var frame: CGRect { CGRect(value.frame) }

@@ -63,8 +63,8 @@ extension LayoutIndexPath {
     }
 }
 
-// Foundation has an `AffineTransform` of its own; the engine's is named in full.
-extension CollectionLayout.AffineTransform {
+// The engine's transform is `LayoutTransform`; Foundation has an `AffineTransform` of its own.
+extension LayoutTransform {
     /// The engine transform of a Core Graphics transform.
     init(_ transform: CGAffineTransform) {
         self.init(
@@ -75,7 +75,7 @@ extension CollectionLayout.AffineTransform {
 
 extension CGAffineTransform {
     /// The Core Graphics transform of an engine transform.
-    init(_ transform: CollectionLayout.AffineTransform) {
+    init(_ transform: LayoutTransform) {
         self.init(
             a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c),
             d: CGFloat(transform.d), tx: CGFloat(transform.tx), ty: CGFloat(transform.ty))

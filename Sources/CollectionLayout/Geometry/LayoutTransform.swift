@@ -1,6 +1,6 @@
 /// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` acting on row vectors, as Core Graphics'
 /// `CGAffineTransform`: a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
-public struct AffineTransform: Hashable, Sendable {
+public struct LayoutTransform: Hashable, Sendable {
     /// The matrix entries.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
@@ -10,7 +10,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The identity transform.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A scale by `sx`, `sy`.
     public init(scaleX sx: Double, y sy: Double) {
@@ -26,21 +26,21 @@ public struct AffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// This transform followed by `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: LayoutTransform) -> LayoutTransform {
+        LayoutTransform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
     /// This transform followed by a scale.
-    public func scaledBy(x sx: Double, y sy: Double) -> AffineTransform {
-        AffineTransform(scaleX: sx, y: sy).concatenating(self)
+    public func scaledBy(x sx: Double, y sy: Double) -> LayoutTransform {
+        LayoutTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// This transform followed by a translation.
-    public func translatedBy(x tx: Double, y ty: Double) -> AffineTransform {
-        AffineTransform(translationX: tx, y: ty).concatenating(self)
+    public func translatedBy(x tx: Double, y ty: Double) -> LayoutTransform {
+        LayoutTransform(translationX: tx, y: ty).concatenating(self)
     }
 
     /// The image of `point`.
