@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
+        .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "CollectionLayout"),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
+        .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -30,6 +32,14 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: [
                 "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "HeadlessCollectionViewTests",
+            dependencies: [
+                "CollectionLayout",
+                "HeadlessCollectionView",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
