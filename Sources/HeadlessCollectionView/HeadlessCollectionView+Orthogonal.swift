@@ -46,7 +46,7 @@ extension HeadlessCollectionView {
 
     /// Moves a dragged row to follow the finger: `offset` is the offset the finger asks for (the
     /// drag's start offset minus the finger's translation along the row). It is shown as
-    /// ``OrthogonalRow/dragOffset(_:)`` allows (SPEC R-ORTHO-16): clamped with bounce `.never`,
+    /// `OrthogonalRow.dragOffset(_:)` allows (SPEC R-ORTHO-16): clamped with bounce `.never`,
     /// overshooting with `.always`, and only when the row scrolls with `.automatic`.
     ///
     /// - Throws: ``HeadlessError/noDragInProgress(section:)`` without ``beginOrthogonalDrag(section:)``,

@@ -90,7 +90,10 @@ extension HeadlessCollectionView where SectionID == Int {
     /// clamps (SPEC R-SCROLL-3); orthogonal offsets stay with their section index and are re-clamped
     /// (SPEC R-ORTHO-17).
     ///
-    /// - Throws: ``HeadlessError/layout(_:)`` (for example ``LayoutError/invalidItemCount(_:section:)``
+    /// Afterwards section `i` is identified by `i`. A view created with its own `Int` identifiers
+    /// keeps them only through ``setSections(_:itemCounts:)``.
+    ///
+    /// - Throws: ``HeadlessError/layout(_:)`` (for example `LayoutError.invalidItemCount(_:section:)`
     ///   for a negative count); the view is unchanged.
     @discardableResult
     public mutating func setItemCounts(_ itemCounts: [Int]) throws(HeadlessError) -> [Event] {

@@ -9,7 +9,7 @@ extension HeadlessCollectionView {
     /// `mid − adj.start − visible / 2`; `.bottom`/`.right` → `max − bounds + adj.end`; no option for
     /// an axis → the smallest change that makes the item fully visible (none if it already is).
     /// Pinned headers are not taken into account (as in UIKit). Frames are the item's natural
-    /// frame (``PreparedLayout/attributes(forItemAt:)``).
+    /// frame (`PreparedLayout.attributes(forItemAt:)`).
     ///
     /// For an item of an orthogonal section the component along the row sets the row's offset
     /// instead, with the row's `L`, `T` and `W` (SPEC R-SCROLL-5): start → `x − L`, centre →

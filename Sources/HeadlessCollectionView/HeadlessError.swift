@@ -4,7 +4,7 @@ import CollectionLayout
 /// exactly as it was (the new state is computed first and committed only when complete).
 public enum HeadlessError: Error, Hashable, Sendable {
     /// Preparing the layout for the new data or environment failed; the view keeps its previous
-    /// layout. Negative item counts arrive here as ``LayoutError/invalidItemCount(_:section:)``.
+    /// layout. Negative item counts arrive here as `LayoutError.invalidItemCount(_:section:)`.
     case layout(LayoutError)
     /// A content offset with a NaN or infinite coordinate.
     case invalidContentOffset(Point)

@@ -8,7 +8,7 @@ import CollectionLayout
 struct OrthogonalOffsetStore<SectionID: Hashable & Sendable>: Sendable {
     /// The source of truth: offset per section identity.
     private(set) var byIdentity: [SectionID: Double] = [:]
-    /// The same offsets per section index, for ``PreparedLayout/displayedElements(contentOffset:adjustedContentInset:orthogonalOffsets:)``.
+    /// The same offsets per section index, for `PreparedLayout.displayedElements(...)`.
     private(set) var byIndex: [Int: Double] = [:]
     /// The offset at which each drag in progress began, per section index (SPEC R-ORTHO-15).
     var dragStarts: [Int: Double] = [:]

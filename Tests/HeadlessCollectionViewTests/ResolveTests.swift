@@ -38,6 +38,42 @@ struct ResolveTests {
         #expect(view.contentOffset == Point(x: 0, y: 120))
     }
 
+    @Test("R-SCROLL-2/6: a safe-area change moves the range and the pin rect, and keeps the offset")
+    func environmentChange() throws {
+        var view = try F.pinView()
+        var environment = view.environment
+        environment.safeAreaInsets = F.notchSafeArea
+        let events = try view.setEnvironment(environment)
+        // Same content (the cross-axis safe area is zero); the range becomes −47…1338 and 0 stays.
+        #expect(view.contentOffsetRange(along: .vertical) == -47...1338)
+        #expect(view.contentOffset == .zero)
+        #expect(events.isEmpty)
+        // Pin rect from 0 + 47: header 0 at max(0, min(47, 1000)) = 47.
+        F.expectClose(
+            view.visibleFrame(.supplementary, "header", F.cell(0)), Rect(x: 0, y: 47, width: 390, height: 44))
+    }
+
+    @Test("R-PROVIDER-3: invalidateLayout and setLayout re-run the providers")
+    func invalidate() throws {
+        let columns = ColumnsBox()
+        let layout = CompositionalLayout(sectionProvider: { _, _ in
+            LayoutSection(group: Fixture.grid(columns: columns.value))
+        })
+        var view = try HeadlessCollectionView(layout: layout, itemCounts: [40], boundsSize: F.screen)
+        #expect(view.contentSize.height == 2000)
+        columns.value = 4
+        try view.invalidateLayout()
+        #expect(view.contentSize.height == 1000)
+        // Rows of 50 instead of 100: 10 rows.
+        let events = try view.setLayout(
+            CompositionalLayout(section: LayoutSection(group: F.grid(columns: 4, height: 50))))
+        #expect(view.contentSize.height == 500)
+        #expect(
+            events.first
+                == .contentSizeChanged(
+                    from: Size(width: 390, height: 1000), to: Size(width: 390, height: 500)))
+    }
+
     @Test("R-ORTHO-17: a bounds change re-snaps a paging row to the new candidates")
     func resnapOnBoundsChange() throws {
         var view = try F.carouselView(.groupPaging)
@@ -138,4 +174,9 @@ struct ResolveTests {
             try HeadlessCollectionView(layout: F.pinLayout, itemCounts: [-3], boundsSize: F.screen)
         }
     }
+}
+
+/// State a section provider reads; changed between solves by the test.
+final class ColumnsBox: @unchecked Sendable {
+    var value = 2
 }
