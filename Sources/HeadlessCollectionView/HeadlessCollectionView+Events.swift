@@ -14,13 +14,8 @@ extension HeadlessCollectionView {
             events.append(.contentSizeChanged(from: previousContentSize, to: contentSize))
         }
         let elements = visibleElements()
-        if !Self.sameIdentities(elements, visibleElementIDs) {
-            var current: [ElementID] = []
-            current.reserveCapacity(elements.count)
-            for element in elements { current.append(ElementID(element)) }
-            let change = VisibleElementsChange(previous: visibleElementIDs, current: current)
-            if !change.isEmpty { events.append(.visibleElementsChanged(change)) }
-            visibleElementIDs = current
+        if let change = visibleSet.update(with: elements) {
+            events.append(.visibleElementsChanged(change))
         }
         for section in orthogonalChanges.sorted() {
             guard let offset = orthogonal.byIndex[section] else { continue }
@@ -35,19 +30,5 @@ extension HeadlessCollectionView {
                         visibleItems: items)))
         }
         return events
-    }
-
-    /// Whether `elements` are exactly the elements `ids` name, in the same order: the cheap check
-    /// that lets a scroll step that changes nothing allocate nothing for the comparison.
-    static func sameIdentities(_ elements: [LayoutAttributes], _ ids: [ElementID]) -> Bool {
-        guard elements.count == ids.count else { return false }
-        for index in elements.indices {
-            let element = elements[index]
-            let id = ids[index]
-            guard element.indexPath == id.indexPath, element.category == id.category,
-                element.elementKind == id.elementKind
-            else { return false }
-        }
-        return true
     }
 }

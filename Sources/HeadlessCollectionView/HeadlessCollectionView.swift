@@ -51,8 +51,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     public let prepareOptions: PrepareOptions
 
     var orthogonal: OrthogonalOffsetStore<SectionID>
-    /// The identities of the elements visible in the current state, in SPEC R-QUERY-3 order.
-    public internal(set) var visibleElementIDs: [ElementID]
+    /// What the last state change showed, for the events of SPEC R-EVENT-2.
+    var visibleSet: VisibleSet
 
     /// Creates a view whose sections carry the given identifiers.
     ///
@@ -83,8 +83,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
         self.orthogonal =
             OrthogonalOffsetStore().resolved(for: prepared, identifiers: sectionIdentifiers).store
         self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialOffset
-        self.visibleElementIDs = []
-        visibleElementIDs = visibleElements().map(ElementID.init)
+        self.visibleSet = VisibleSet()
+        _ = visibleSet.update(with: visibleElements())
     }
 
     // MARK: - State
@@ -128,10 +128,13 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
             orthogonalOffsets: orthogonal.byIndex)
     }
 
+    /// The identities of the elements visible in the current state, in SPEC R-QUERY-3 order.
+    ///
+    /// Kept up to date by every mutation; reading it runs no invalidation handler.
+    public var visibleElementIDs: [ElementID] { visibleSet.elementIDs }
+
     /// The index paths of the visible cells, in section and item order.
-    public var visibleItemIndexPaths: [LayoutIndexPath] {
-        visibleElementIDs.lazy.filter { $0.category == .cell }.map(\.indexPath)
-    }
+    public var visibleItemIndexPaths: [LayoutIndexPath] { visibleSet.cellIndexPaths }
 
     // MARK: - Helpers
 

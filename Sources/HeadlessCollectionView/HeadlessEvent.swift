@@ -61,16 +61,6 @@ public struct VisibleElementsChange: Hashable, Sendable {
         self.removed = removed
     }
 
-    /// The difference between two visible sets.
-    ///
-    /// - Complexity: O(previous + current).
-    init(previous: [ElementID], current: [ElementID]) {
-        let previousSet = Set(previous)
-        let currentSet = Set(current)
-        added = current.filter { !previousSet.contains($0) }
-        removed = previous.filter { !currentSet.contains($0) }
-    }
-
     /// Whether nothing was added or removed.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
 

@@ -43,6 +43,28 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark(
+        "baseline: engine displayedElements for the same 10k steps",
+        configuration: .init(maxIterations: 20)
+    ) { benchmark in
+        // What the engine alone costs for the steps of the scroll benchmark above, so that the
+        // view's own share (event diffing) can be read off.
+        let view = try ScrollWorkload.view(viewport: viewport)
+        let layout = view.preparedLayout
+        let step = view.maximumContentOffset.y / 10_000
+        let inset = view.adjustedContentInset
+        let offsets = view.orthogonalOffsets
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for index in 0...10_000 {
+                blackHole(
+                    layout.displayedElements(
+                        contentOffset: Point(x: 0, y: Double(index) * step), adjustedContentInset: inset,
+                        orthogonalOffsets: offsets))
+            }
+        }
+    }
+
+    Benchmark(
         "scroll 10k 1pt steps 100k items 1k orthogonal rows",
         configuration: .init(maxIterations: 20)
     ) { benchmark in
