@@ -38,17 +38,53 @@ struct VisibleSet: Sendable {
         }
         let previous = keys
         keys = current
-        let order = (Self.sortedIndices(previous), Self.sortedIndices(current))
-        var stillVisible = [Bool](repeating: false, count: previous.count)
-        var wasVisible = [Bool](repeating: false, count: current.count)
+        // One flag per element: still visible (previous) / was visible (current).
+        var matched = [Bool](repeating: false, count: previous.count + current.count)
+        let offset = previous.count
+        if Self.isSorted(previous) && Self.isSorted(current) {
+            // Cells-only screens arrive sorted: merge the keys directly.
+            Self.merge(previous, current, count: (previous.count, current.count), { $0 }, { $0 }) {
+                matched[$0] = true
+                matched[offset + $1] = true
+            }
+        } else {
+            let old = Self.sortedIndices(previous)
+            let new = Self.sortedIndices(current)
+            Self.merge(previous, current, count: (old.count, new.count), { old[$0] }, { new[$0] }) {
+                matched[$0] = true
+                matched[offset + $1] = true
+            }
+        }
+        let addedCount = current.count - matched[offset...].lazy.filter { $0 }.count
+        let removedCount = previous.count - matched[..<offset].lazy.filter { $0 }.count
+        if addedCount == 0 && removedCount == 0 { return nil }
+        var added: [ElementID] = []
+        added.reserveCapacity(addedCount)
+        for index in current.indices where !matched[offset + index] {
+            added.append(elementID(current[index]))
+        }
+        var removed: [ElementID] = []
+        removed.reserveCapacity(removedCount)
+        for index in previous.indices where !matched[index] { removed.append(elementID(previous[index])) }
+        return VisibleElementsChange(added: added, removed: removed)
+    }
+
+    /// Walks two key lists in ascending order (through the position maps `oldAt` and `newAt`) and
+    /// calls `match` with the positions of every key present in both.
+    @inline(__always)
+    private static func merge(
+        _ previous: [ElementKey], _ current: [ElementKey], count: (Int, Int), _ oldAt: (Int) -> Int,
+        _ newAt: (Int) -> Int, match: (Int, Int) -> Void
+    ) {
         var i = 0
         var j = 0
-        while i < order.0.count && j < order.1.count {
-            let old = previous[order.0[i]]
-            let new = current[order.1[j]]
+        while i < count.0 && j < count.1 {
+            let oldIndex = oldAt(i)
+            let newIndex = newAt(j)
+            let old = previous[oldIndex]
+            let new = current[newIndex]
             if old == new {
-                stillVisible[order.0[i]] = true
-                wasVisible[order.1[j]] = true
+                match(oldIndex, newIndex)
                 i += 1
                 j += 1
             } else if old < new {
@@ -57,14 +93,12 @@ struct VisibleSet: Sendable {
                 j += 1
             }
         }
-        var added: [ElementID] = []
-        for index in current.indices where !wasVisible[index] { added.append(elementID(current[index])) }
-        var removed: [ElementID] = []
-        for index in previous.indices where !stillVisible[index] {
-            removed.append(elementID(previous[index]))
-        }
-        if added.isEmpty && removed.isEmpty { return nil }
-        return VisibleElementsChange(added: added, removed: removed)
+    }
+
+    private static func isSorted(_ keys: [ElementKey]) -> Bool {
+        guard keys.count > 1 else { return true }
+        for index in 1..<keys.count where !(keys[index - 1] < keys[index]) { return false }
+        return true
     }
 
     /// Whether `elements` have exactly the current keys, in the same order.

@@ -12,7 +12,7 @@ import LayoutWorkloads
 /// - the same scroll in 1-pt steps (mostly unchanged visible sets), and 10,000 drag steps of one row.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions],
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .instructions],
         maxDuration: .seconds(2),
         maxIterations: 10_000
     )
@@ -21,6 +21,18 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("visibleElements 1M grid3 844pt") { benchmark in
         var view = try HeadlessCollectionView(
             layout: LayoutWorkload.grid3.layout, itemCounts: [1_000_000], boundsSize: viewport)
+        try view.setContentOffset(Point(x: 0, y: view.contentSize.height / 2))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(view.visibleElements())
+        }
+    }
+
+    Benchmark("visibleElements 1M grid3 1688pt (allocation scaling)") { benchmark in
+        // Twice the viewport of the benchmark above, twice the elements: shows how allocations grow.
+        var view = try HeadlessCollectionView(
+            layout: LayoutWorkload.grid3.layout, itemCounts: [1_000_000],
+            boundsSize: Size(width: viewport.width, height: 2 * viewport.height))
         try view.setContentOffset(Point(x: 0, y: view.contentSize.height / 2))
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
