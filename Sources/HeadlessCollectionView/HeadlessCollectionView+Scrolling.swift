@@ -14,6 +14,10 @@ extension HeadlessCollectionView {
         scrollGeometry.range(axis)
     }
 
+    /// The offsets the content can rest at along the scroll axis (SPEC R-SCROLL-3); the same as
+    /// ``contentOffsetRange(along:)`` for ``scrollAxis``.
+    public var contentOffsetRange: ClosedRange<Double> { scrollGeometry.range(scrollAxis) }
+
     /// The smallest content offset on both axes.
     public var minimumContentOffset: Point { scrollGeometry.minimum }
 

@@ -15,6 +15,7 @@ struct ScrollRangeTests {
             view.adjustedContentInset == DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
         // 2148 + 34 − 844 = 1338.
         #expect(view.contentOffsetRange(along: .vertical) == -47...1338)
+        #expect(view.contentOffsetRange == -47...1338)
         // Content width 390 = bounds width: no horizontal scrolling.
         #expect(view.contentOffsetRange(along: .horizontal) == 0...0)
         #expect(view.contentOffset == Point(x: 0, y: -47))
@@ -105,6 +106,7 @@ struct ScrollRangeTests {
         // Content 528 × 844 (SPEC R-HORIZ-1); x range −10 … 528 + 20 − 390 = 158.
         #expect(view.contentSize == Size(width: 528, height: 844))
         #expect(view.contentOffsetRange(along: .horizontal) == -10...158)
+        #expect(view.contentOffsetRange == -10...158)
         #expect(view.contentOffsetRange(along: .vertical) == 0...0)
         #expect(view.contentOffset == Point(x: -10, y: 0))
     }
