@@ -122,6 +122,41 @@ struct EventTests {
             ])
     }
 
+    @Test("R-EVENT-4, Part D Q39: impressions of a carousel, collected from the events of a session")
+    func carouselImpressions() throws {
+        var view = try F.mixedView(.groupPaging)
+        var shown = Set<LayoutIndexPath>()
+        var carouselReports: [[LayoutIndexPath]] = []
+        func collect(_ events: [HeadlessEvent<Int>]) {
+            for event in events {
+                switch event {
+                case .visibleElementsChanged(let change):
+                    shown.formUnion(change.addedItems.filter { $0.section == 1 })
+                case .orthogonalOffsetChanged(let change):
+                    carouselReports.append(change.visibleItems)
+                default:
+                    break
+                }
+            }
+        }
+        // Scroll down in 100-pt steps: the row (1000…1200) enters once the viewport passes 1000, at
+        // offset 200, showing cards 0 (16…328) and 1 (338…650).
+        var offset = 0.0
+        while offset <= 1356 {
+            collect(try view.setContentOffset(Point(x: 0, y: offset)))
+            offset += 100
+        }
+        #expect(shown == [F.cell(0, 1), F.cell(1, 1)])
+        // The last step (1300…2144) left the row behind; come back to it (900…1744).
+        collect(try view.setContentOffset(Point(x: 0, y: 900)))
+        // Two swipes of one group each: 322 adds card 2 (338…650), 644 adds card 3.
+        collect(try view.orthogonalDragEnded(section: 1, releasedAt: 100, velocity: 1000, dragStartOffset: 0))
+        collect(
+            try view.orthogonalDragEnded(section: 1, releasedAt: 400, velocity: 1000, dragStartOffset: 322))
+        #expect(shown == Set(F.cells(1, 0...3)))
+        #expect(carouselReports == [F.cells(1, 0...2), F.cells(1, 1...3)])
+    }
+
     @Test("R-APPLY-4 spirit: a handler mutating a captured copy of the view cannot touch the original")
     func reentrancy() throws {
         let box = ViewBox()
