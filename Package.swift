@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),
+        .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
@@ -39,6 +40,7 @@ let package = Package(
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
+        .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout"]),
         .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .executableTarget(
             name: "complayout",
@@ -66,6 +68,14 @@ let package = Package(
             name: "DiffableSnapshotTests",
             dependencies: [
                 "DiffableSnapshot",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "HeadlessCollectionViewTests",
+            dependencies: [
+                "HeadlessCollectionView",
+                "CollectionLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

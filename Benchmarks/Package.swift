@@ -21,6 +21,17 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HeadlessBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionLayout", package: "swift-compositional-layout"),
+                .product(name: "HeadlessCollectionView", package: "swift-compositional-layout"),
+                .product(name: "LayoutWorkloads", package: "swift-compositional-layout"),
+            ],
+            path: "Benchmarks/HeadlessBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .target(
             name: "SnapshotWorkloads",
             dependencies: [.product(name: "DiffableSnapshot", package: "swift-compositional-layout")],

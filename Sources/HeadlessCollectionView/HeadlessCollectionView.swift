@@ -1,0 +1,195 @@
+import CollectionLayout
+
+/// A collection view without pixels: it owns the layout, the data, the bounds and every scroll
+/// offset, and answers what is on screen now (SPEC C.4, DESIGN §5).
+///
+/// The view is a value. Mutations are `mutating` methods that validate their input, compute the
+/// complete new state, commit it and **return the events they caused** (SPEC R-EVENT-1) instead of
+/// calling observers:
+///
+/// - Reentrancy is impossible by construction (SPEC R-APPLY-4): no user code runs while the view is
+///   half-updated except section providers and visible-items invalidation handlers, which are
+///   `@Sendable` closures that receive no reference to the view. A copy they captured is a separate
+///   value, and a reentrant mutation of the same variable through a reference is diagnosed by Swift's
+///   exclusivity enforcement rather than corrupting state.
+/// - Copies never share observers, and the view is `Sendable` without locks; hand it to whatever
+///   actor owns it. It is not internally synchronised (callers serialise access, as with any value).
+/// - A failed mutation throws ``HeadlessError`` and changes nothing.
+///
+/// Sections are identified by `SectionID`. Orthogonal offsets are stored per identifier
+/// (SPEC R-ORTHO-17), so they follow a section when sections are reordered and survive re-solves.
+/// Views created from item counts alone use the section index as identifier
+/// (`HeadlessCollectionView<Int>`); ``setSections(_:itemCounts:)`` is the hook through which a
+/// snapshot supplies its own identifiers.
+///
+/// ```swift
+/// var view = try HeadlessCollectionView(
+///     layout: layout, itemCounts: [20, 20], boundsSize: Size(width: 390, height: 844))
+/// let events = try view.setContentOffset(Point(x: 0, y: 500))
+/// let onScreen = view.visibleElements()
+/// ```
+public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
+    /// The events a mutation of this view returns.
+    public typealias Event = HeadlessEvent<SectionID>
+
+    /// The layout description; providers re-run whenever the view re-solves (SPEC R-PROVIDER-3).
+    public internal(set) var layout: CompositionalLayout
+    /// The layout solved for the current environment and data (SPEC R-SCROLL-1).
+    public internal(set) var preparedLayout: PreparedLayout
+    /// The identifier of each section, in section order.
+    public internal(set) var sectionIdentifiers: [SectionID]
+    /// The number of items in each section.
+    public internal(set) var itemCounts: [Int]
+    /// The environment: bounds size (`container.contentSize`), safe area, margins, direction and scale.
+    public internal(set) var environment: LayoutEnvironment
+    /// Extra scrollable space around the content, in physical edges as `UIScrollView.contentInset`
+    /// (`leading` = left, `trailing` = right); zero by default (SPEC A.2).
+    public internal(set) var contentInset: DirectionalEdgeInsets
+    /// The bounds origin in content coordinates; starts at ``initialContentOffset`` (SPEC A.2).
+    public internal(set) var contentOffset: Point
+    /// The options every re-solve prepares the layout with.
+    public let prepareOptions: PrepareOptions
+
+    var orthogonal: OrthogonalOffsetStore<SectionID>
+    /// What the last state change showed, for the events of SPEC R-EVENT-2.
+    var visibleSet: VisibleSet
+
+    /// Creates a view whose sections carry the given identifiers.
+    ///
+    /// The content offset starts at the minimum of its range (at the maximum x for horizontal
+    /// right-to-left layouts, SPEC R-RTL-3); orthogonal rows start at the beginning of their range
+    /// (SPEC R-ORTHO-10).
+    ///
+    /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
+    ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
+    ///   ``HeadlessError/invalidContentInset(_:)``, or ``HeadlessError/layout(_:)`` when the layout
+    ///   cannot be prepared (negative counts, a bad environment, a bad description).
+    public init(
+        layout: CompositionalLayout, sectionIdentifiers: [SectionID], itemCounts: [Int],
+        environment: LayoutEnvironment, contentInset: DirectionalEdgeInsets = .zero,
+        options: PrepareOptions = .init()
+    ) throws(HeadlessError) {
+        try Self.check(sectionIdentifiers, itemCounts: itemCounts)
+        guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
+        let prepared = try Self.prepare(
+            layout, environment: environment, itemCounts: itemCounts, options: options)
+        self.layout = layout
+        self.preparedLayout = prepared
+        self.sectionIdentifiers = sectionIdentifiers
+        self.itemCounts = itemCounts
+        self.environment = environment
+        self.contentInset = contentInset
+        self.prepareOptions = options
+        self.orthogonal =
+            OrthogonalOffsetStore().resolved(for: prepared, identifiers: sectionIdentifiers).store
+        self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialOffset
+        self.visibleSet = VisibleSet()
+        _ = visibleSet.update(with: visibleElements())
+    }
+
+    // MARK: - State
+
+    /// The bounds size: the environment's container size.
+    public var boundsSize: Size { environment.container.contentSize }
+
+    /// The size of the scrollable content (SPEC R-STACK-5).
+    public var contentSize: Size { preparedLayout.contentSize }
+
+    /// The number of sections.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The layout's scroll axis.
+    public var scrollAxis: Axis { preparedLayout.scrollDirection.axis }
+
+    /// The bounds at the current offset: the viewport in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
+
+    /// The index of the section with `identifier`, or nil.
+    ///
+    /// - Complexity: O(sections).
+    public func index(ofSection identifier: SectionID) -> Int? {
+        sectionIdentifiers.firstIndex(of: identifier)
+    }
+
+    // MARK: - What is on screen
+
+    /// Every element on screen now, with final frames (SPEC R-SCROLL-4): pinned items placed
+    /// (SPEC R-PIN), orthogonal rows shifted by their offsets and clipped (SPEC R-ORTHO-6),
+    /// invalidation-handler mutations applied and hidden elements omitted (SPEC R-HANDLER-5), in the
+    /// order of SPEC R-QUERY-3.
+    ///
+    /// Computed on each call from the current state; sections' invalidation handlers run each time
+    /// (SPEC R-HANDLER-1).
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements displayed).
+    public func visibleElements() -> [LayoutAttributes] {
+        preparedLayout.displayedElements(
+            contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            orthogonalOffsets: orthogonal.byIndex)
+    }
+
+    /// The identities of the elements visible in the current state, in SPEC R-QUERY-3 order.
+    ///
+    /// Kept up to date by every mutation; reading it runs no invalidation handler.
+    public var visibleElementIDs: [ElementID] { visibleSet.elementIDs }
+
+    /// The index paths of the visible cells, in section and item order.
+    public var visibleItemIndexPaths: [LayoutIndexPath] { visibleSet.cellIndexPaths }
+
+    // MARK: - Helpers
+
+    static func check(_ identifiers: [SectionID], itemCounts: [Int]) throws(HeadlessError) {
+        guard identifiers.count == itemCounts.count else {
+            throw .sectionCountMismatch(identifiers: identifiers.count, itemCounts: itemCounts.count)
+        }
+        var seen = Set<SectionID>(minimumCapacity: identifiers.count)
+        for (index, identifier) in identifiers.enumerated() where !seen.insert(identifier).inserted {
+            throw .duplicateSectionIdentifier(index: index)
+        }
+    }
+
+    static func prepare(
+        _ layout: CompositionalLayout, environment: LayoutEnvironment, itemCounts: [Int],
+        options: PrepareOptions
+    ) throws(HeadlessError) -> PreparedLayout {
+        do {
+            return try layout.prepare(in: environment, itemCounts: itemCounts, options: options)
+        } catch {
+            throw .layout(error)
+        }
+    }
+
+    /// The scroll geometry of the current state.
+    var scrollGeometry: ScrollGeometry { ScrollGeometry(layout: preparedLayout, contentInset: contentInset) }
+
+    /// Throws unless `section` exists.
+    func checkSection(_ section: Int) throws(HeadlessError) {
+        guard section >= 0, section < numberOfSections else { throw .sectionOutOfRange(section) }
+    }
+}
+
+extension HeadlessCollectionView where SectionID == Int {
+    /// Creates a view whose sections are identified by their index (no snapshot).
+    ///
+    /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
+    ///   negative item count), ``HeadlessError/invalidContentInset(_:)``.
+    public init(
+        layout: CompositionalLayout, itemCounts: [Int], environment: LayoutEnvironment,
+        contentInset: DirectionalEdgeInsets = .zero, options: PrepareOptions = .init()
+    ) throws(HeadlessError) {
+        try self.init(
+            layout: layout, sectionIdentifiers: Array(itemCounts.indices), itemCounts: itemCounts,
+            environment: environment, contentInset: contentInset, options: options)
+    }
+
+    /// Creates a view of the given bounds size with the default environment (no safe area,
+    /// left-to-right, exact math) whose sections are identified by their index.
+    public init(
+        layout: CompositionalLayout, itemCounts: [Int], boundsSize: Size,
+        contentInset: DirectionalEdgeInsets = .zero
+    ) throws(HeadlessError) {
+        try self.init(
+            layout: layout, itemCounts: itemCounts, environment: LayoutEnvironment(containerSize: boundsSize),
+            contentInset: contentInset)
+    }
+}

@@ -1,0 +1,98 @@
+import CollectionLayout
+
+/// A change a ``HeadlessCollectionView`` mutation caused (SPEC C.6).
+///
+/// Every mutating method returns the events it caused, in the order of SPEC R-EVENT-1:
+/// `contentSizeChanged`, then `visibleElementsChanged`, then one `orthogonalOffsetChanged` per
+/// section in ascending section order. The snapshot work adds a `didApply` case, which comes first
+/// (R-EVENT-1, R-EVENT-3); switch over events with a `default` clause so that it slots in.
+public enum HeadlessEvent<SectionID: Hashable & Sendable>: Hashable, Sendable {
+    /// The content size changed after a re-solve.
+    case contentSizeChanged(from: Size, to: Size)
+    /// The set of visible elements changed (SPEC R-EVENT-2: only when the set changes).
+    case visibleElementsChanged(VisibleElementsChange)
+    /// A section's orthogonal offset changed (SPEC R-EVENT-4).
+    case orthogonalOffsetChanged(OrthogonalOffsetChange<SectionID>)
+}
+
+/// The identity of a displayed element: what it is and where, but not where it is drawn.
+///
+/// Two visible-element lists describe the same set when they hold the same identities.
+public struct ElementID: Hashable, Sendable {
+    /// Cell, supplementary or decoration.
+    public var category: ElementCategory
+    /// The element kind of supplementaries and decorations; nil for cells.
+    public var elementKind: String?
+    /// The element's index path (SPEC R-INDEX).
+    public var indexPath: LayoutIndexPath
+
+    /// Creates an identity.
+    public init(category: ElementCategory, elementKind: String? = nil, indexPath: LayoutIndexPath) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+    }
+
+    /// The identity of the element `attributes` describe.
+    @inlinable
+    public init(_ attributes: LayoutAttributes) {
+        self.init(
+            category: attributes.category, elementKind: attributes.elementKind,
+            indexPath: attributes.indexPath)
+    }
+
+    /// The identity of the cell at `indexPath`.
+    public static func cell(_ indexPath: LayoutIndexPath) -> ElementID {
+        ElementID(category: .cell, indexPath: indexPath)
+    }
+}
+
+/// The payload of ``HeadlessEvent/visibleElementsChanged(_:)``: what appeared and what disappeared
+/// (SPEC R-EVENT-1, R-EVENT-2).
+public struct VisibleElementsChange: Hashable, Sendable {
+    /// Elements visible now that were not before, in the order of SPEC R-QUERY-3.
+    public var added: [ElementID]
+    /// Elements visible before that are not now, in the order they had before.
+    public var removed: [ElementID]
+
+    /// Creates a change from its two lists.
+    public init(added: [ElementID], removed: [ElementID]) {
+        self.added = added
+        self.removed = removed
+    }
+
+    /// Whether nothing was added or removed.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+
+    /// The index paths of the cells in ``added``.
+    public var addedItems: [LayoutIndexPath] {
+        added.lazy.filter { $0.category == .cell }.map(\.indexPath)
+    }
+
+    /// The index paths of the cells in ``removed``.
+    public var removedItems: [LayoutIndexPath] {
+        removed.lazy.filter { $0.category == .cell }.map(\.indexPath)
+    }
+}
+
+/// The payload of ``HeadlessEvent/orthogonalOffsetChanged(_:)``: the per-section scroll
+/// observation UIKit does not offer (SPEC R-EVENT-4, Part D Q39) — "item X was shown in
+/// carousel Y".
+public struct OrthogonalOffsetChange<SectionID: Hashable & Sendable>: Hashable, Sendable {
+    /// The identifier of the section whose row moved (its index when the view has no snapshot).
+    public var sectionIdentifier: SectionID
+    /// The section's index.
+    public var section: Int
+    /// The offset the row shows now, in leading terms (SPEC R-RTL-2).
+    public var offset: Double
+    /// The section's cells that are visible after the change, in item order.
+    public var visibleItems: [LayoutIndexPath]
+
+    /// Creates a change.
+    public init(sectionIdentifier: SectionID, section: Int, offset: Double, visibleItems: [LayoutIndexPath]) {
+        self.sectionIdentifier = sectionIdentifier
+        self.section = section
+        self.offset = offset
+        self.visibleItems = visibleItems
+    }
+}
