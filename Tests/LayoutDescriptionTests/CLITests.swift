@@ -102,15 +102,11 @@ struct CLITests {
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test(
-        "Options that need later engine work fail clearly with 64",
-        arguments: [
-            ["--offset", "0,100"], ["--orthogonal-offset", "1:40"], ["--sizes", "sizes.json"], ["--visible"],
-        ])
-    func notSupportedYet(_ options: [String]) throws {
-        let result = try CLIRunner.run(["frames", "--example", "photo-grid"] + options)
+    @Test("--sizes needs the self-sizing loop and fails clearly with 64")
+    func notSupportedYet() throws {
+        let result = try CLIRunner.run(["frames", "--example", "photo-grid", "--sizes", "sizes.json"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("\(options[0]) is not supported yet"))
+        #expect(result.stderr.contains("--sizes is not supported yet"))
         #expect(result.stdout.isEmpty)
     }
 
@@ -145,7 +141,8 @@ struct CLITests {
 struct CLIMalformedTests {
     @Test(
         "validate exits 65 naming the path",
-        arguments: MalformedDocumentTests.cases + MalformedGroupTests.cases)
+        arguments: MalformedDocumentTests.cases + MalformedGroupTests.cases
+            + MalformedSupplementaryTests.cases)
     func malformed(_ testCase: MalformedCase) throws {
         let result = try CLIRunner.run(["validate", "-"], input: testCase.bytes)
         #expect(result.status == 65, "\(testCase.label): \(result.stderr)")
