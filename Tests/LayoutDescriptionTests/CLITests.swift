@@ -4,7 +4,8 @@ import Testing
 /// End-to-end tests of the `complayout` binary: exit codes 0 / 64 / 65 and output shapes.
 @Suite("complayout CLI")
 struct CLITests {
-    @Test("frames --example prints exactly the golden JSON", arguments: ["photo-grid", "mosaic"])
+    @Test(
+        "frames --example prints exactly the golden JSON", arguments: ["photo-grid", "mosaic", "app-store"])
     func framesGolden(_ name: String) throws {
         let result = try CLIRunner.run(["frames", "--example", name])
         #expect(result.status == 0)
@@ -124,7 +125,7 @@ struct CLITests {
         #expect(list.status == 0)
         #expect(
             list.stdout.split(separator: "\n").map { $0.split(separator: " ").first } == [
-                "mosaic", "photo-grid",
+                "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
             ])
         let mosaic = try CLIRunner.run(["examples", "mosaic"])
         #expect(mosaic.stdout == (try TestSupport.file("Examples/mosaic.yaml")))

@@ -1,0 +1,64 @@
+import CollectionLayout
+import Foundation
+import LayoutDescription
+import Testing
+
+/// The example gallery end to end: every example renders, and the features each one is there to
+/// show come out as described (expected values derived by hand in the comments).
+@Suite("Example gallery")
+struct GalleryTests {
+    @Test(
+        "Every example renders to HTML and SVG",
+        arguments: ["app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid"])
+    func renders(_ name: String) throws {
+        let html = try CLIRunner.run(["render", "--example", name, "--format", "html"])
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(html.stdout.contains("<title>example \(name)</title>"))
+        let svg = try CLIRunner.run(["render", "--example", name, "--offset", "0,100"])
+        #expect(svg.status == 0 && svg.stdout.hasPrefix("<svg"))
+    }
+
+    @Test("app-store: every section scrolls sideways; centred paging starts at a negative offset")
+    func appStoreOffsets() throws {
+        let result = try CLIRunner.run(["frames", "--example", "app-store", "--visible", "--format", "text"])
+        // R-ORTHO-8: o_0 = x_0 + g/2 − (L + (W − L − T)/2) = 16 + 175.5 − (16 + 179) = −3.5 for
+        // sections 0 and 1 (g 351); group paging (section 2) starts at 0.
+        #expect(
+            result.stdout.contains("orthogonalOffset 0 -3.5\northogonalOffset 1 -3.5\northogonalOffset 2 0\n")
+        )
+        // Cell 0.0 at 16 − (−3.5) = 19.5.
+        #expect(result.stdout.contains("cell 0.0 (19.5, 8, 351, 300) z 0"))
+    }
+
+    @Test("cat-food: the pinned brands header is pushed up by the end of its section")
+    func catFoodPinning() throws {
+        let result = try CLIRunner.run([
+            "frames", "--example", "cat-food", "--visible", "--offset", "0,20", "--format", "text",
+        ])
+        // Safe area top 47 → pin rect starts at 20 + 47 = 67; section 0's content box ends at
+        // 44 + 8 + 36 + 8 = 96, so the 44-pt header sits at max(0, min(67, 96 − 44)) = 52 (R-PIN-2),
+        // which still overlaps the bounds 20 … 864.
+        #expect(result.stdout.contains("supplementary brands-header 0.0 (16, 52, 358, 44) z 1000000001"))
+    }
+
+    @Test("gallery: one orthogonal section per behaviour, a layout title, badges on top")
+    func gallery() throws {
+        let description = try LayoutDescription.decode(try #require(BuiltInExamples.text(named: "gallery")))
+        let resolved = try description.resolve()
+        let layout = try resolved.prepare(strict: true)
+        let behaviours = (9...13).map { layout.orthogonalRow(inSection: $0)?.behavior }
+        #expect(
+            behaviours == [
+                .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+            ])
+        #expect(layout.orthogonalRow(inSection: 11)?.decelerationRate == 0.99)
+        let title = layout.allElements().first { $0.elementKind == "layout-title" }
+        #expect(title?.indexPath.item == Int.max)
+        // Section 4 (adaptive): 120-pt columns repeat to fill 390 → 3 per row; at 800 → 6 per row.
+        #expect(layout.itemsPerGroup(inSection: 4) == 3)
+        let wide = try LayoutDescription.decode(try #require(BuiltInExamples.text(named: "gallery")))
+        var widened = wide
+        widened.environment.width = 800
+        #expect(try widened.resolve().prepare().itemsPerGroup(inSection: 4) == 6)
+    }
+}
