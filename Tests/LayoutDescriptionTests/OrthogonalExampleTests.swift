@@ -118,3 +118,28 @@ struct OrthogonalExampleTests {
         #expect(fast.decelerationRate == 0.99)
     }
 }
+
+/// The scroll position of a horizontal layout: the adjusted content inset and the initial offset
+/// come from the leading and trailing safe area (SPEC R-SCROLL-2, R-SCROLL-3).
+@Suite("ScrollPosition in horizontal layouts")
+struct HorizontalScrollPositionTests {
+    @Test("The initial offset is −safeArea.leading; top and bottom are not part of the inset")
+    func horizontal() throws {
+        let text = """
+            version: 1
+            environment: {safeAreaInsets: {top: 47, leading: 20, bottom: 34, trailing: 30}}
+            configuration: {scrollDirection: horizontal}
+            sections:
+              - itemCount: 3
+                group: {horizontal: {size: {width: "absolute(100)", height: "fractionalHeight(1)"},
+                        subitems: [{item: {size: {width: "fractionalWidth(1)", height: "fractionalHeight(1)"}}}]}}
+            """
+        let layout = try TestSupport.prepare(text)
+        let position = try ScrollPosition(layout: layout)
+        #expect(position.contentOffset == Point(x: -20, y: 0))
+        #expect(
+            position.adjustedContentInset
+                == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30))
+        #expect(position.orthogonalOffsets.isEmpty)
+    }
+}
