@@ -18,6 +18,19 @@ struct GalleryTests {
         #expect(svg.status == 0 && svg.stdout.hasPrefix("<svg"))
     }
 
+    @Test("The README's main-job command writes an HTML page of app-store")
+    func readmeCommand() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("app-store.html").path
+        let result = try CLIRunner.run(["render", "--example", "app-store", "-o", page])
+        #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        // 16 cells, 3 headers/footers (SPEC R-QUERY-3 counts from the golden frames).
+        #expect(html.contains("19 elements: 16 cells, 3 supplementaries, 0 decorations"))
+    }
+
     @Test("app-store: every section scrolls sideways; centred paging starts at a negative offset")
     func appStoreOffsets() throws {
         let result = try CLIRunner.run(["frames", "--example", "app-store", "--visible", "--format", "text"])

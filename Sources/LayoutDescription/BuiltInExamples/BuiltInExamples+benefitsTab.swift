@@ -29,6 +29,7 @@ extension BuiltInExamples {
           categories:
             itemCount: 8
             contentInsets: {top: 0, leading: 12, bottom: 0, trailing: 12}
+            interGroupSpacing: 8
             group:
               horizontal:
                 size: {width: "fractionalWidth(1)", height: "absolute(84)"}
