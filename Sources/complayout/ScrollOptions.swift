@@ -6,7 +6,10 @@ import LayoutDescription
 /// The scroll-position options shared by `frames` and `render`: `--offset X,Y` and repeatable
 /// `--orthogonal-offset SECTION:X`.
 struct ScrollOptions: ParsableArguments {
-    @Option(help: "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area).")
+    @Option(
+        help:
+            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area); write negative values as --offset=-10,-47."
+    )
     var offset: String?
 
     @Option(
@@ -63,7 +66,10 @@ struct ScrollOptions: ParsableArguments {
 
     private static func number(_ text: Substring) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite, abs(value) <= 1e12 else { return nil }
+        // Decimal notation only: Double(_:) would also accept "0x10", "inf" and "nan".
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }),
+            let value = Double(trimmed), value.isFinite, abs(value) <= 1e12
+        else { return nil }
         return value
     }
 }

@@ -100,6 +100,8 @@ struct CLIScrollTests {
             (["--visible", "--offset", "12"], "--offset expects X,Y"),
             (["--visible", "--offset", "a,b"], "--offset expects X,Y"),
             (["--visible", "--offset", "nan,0"], "--offset expects X,Y"),
+            (["--visible", "--offset", "0x10,0"], "--offset expects X,Y"),
+            (["--visible", "--offset", "1e13,0"], "--offset expects X,Y"),
             (["--visible", "--orthogonal-offset", "0"], "--orthogonal-offset expects SECTION:X"),
             (["--visible", "--orthogonal-offset=-1:4"], "--orthogonal-offset expects SECTION:X"),
             (
@@ -114,6 +116,17 @@ struct CLIScrollTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test("Negative values are written with =; they are not clamped (setContentOffset is not, R-SCROLL-3)")
+    func negativeOffset() throws {
+        let input = Array(try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").utf8)
+        let result = try CLIRunner.run(
+            ["frames", "-", "--visible", "--offset=-10,-100", "--format", "text"], input: input)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\ncontentOffset -10, -100\n"))
+        // The row stays in content coordinates: cell 0.0 at (16, 0), inside the bounds −10…380.
+        #expect(result.stdout.contains("cell 0.0 (16, 0, 312, 200) z 0"))
     }
 
     @Test("--orthogonal-offset on an ordinary section exits 64")
