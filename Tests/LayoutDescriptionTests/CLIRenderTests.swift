@@ -37,7 +37,8 @@ struct CLIRenderTests {
             drawn(result.stdout) == [
                 "cell 16 10", "cell 195 10", "supplementary 181 4", "supplementary 360 4",
             ])
-        #expect(result.stdout.contains(">badge<") || result.stdout.contains("badge"))
+        // The tooltip names the category, kind, index path, frame and zIndex.
+        #expect(result.stdout.contains("<title>supplementary badge 0.1 (360, 4, 20, 20) z 1</title>"))
     }
 
     @Test("-o FILE.html writes an HTML page; --format overrides the extension")
