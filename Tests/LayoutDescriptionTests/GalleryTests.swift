@@ -74,4 +74,28 @@ struct GalleryTests {
         widened.environment.width = 800
         #expect(try widened.resolve().prepare().itemsPerGroup(inSection: 4) == 6)
     }
+
+    @Test("kiosk-menu: the page indicator stays put; pages are one screen wide")
+    func kioskMenu() throws {
+        let result = try CLIRunner.run([
+            "frames", "--example", "kiosk-menu", "--visible", "--orthogonal-offset", "1:500", "--format",
+            "text",
+        ])
+        // Section 0: 12 + 40 + 12 = 64 long; section 1's 400-pt row spans 64 … 464 and the footer
+        // follows it: (0, 464, 390, 24). Pages: P = 390 − 0 − 0 = 390, R = 3 × 390 = 1170,
+        // maxO = 780; a request of 500 rests at 390 · round(500 / 390) = 390 (R-ORTHO-9).
+        #expect(result.stdout.contains("\northogonalOffset 1 390\n"))
+        #expect(result.stdout.contains("supplementary page-indicator 1.0 (0, 464, 390, 24) z 1"))
+        // Page 2 starts with item 4: slot (390, 64, 195, 200) inset by 8 → (398 − 390, 72).
+        #expect(result.stdout.contains("cell 1.4 (8, 72, 179, 184) z 0"))
+    }
+
+    @Test("benefits-tab: a template that starts from a template keeps the header")
+    func benefitsTab() throws {
+        let result = try CLIRunner.run(["frames", "--example", "benefits-tab", "--format", "text"])
+        // Section 0: 160; spacing 16; section 1 at 176: two 84-pt rows 8 apart → 176 long, ends 352;
+        // spacing 16; section 2 (recommendations → headed) at 368 with its 40-pt title.
+        #expect(result.stdout.contains("supplementary title 2.0 (16, 368, 358, 40) z 1"))
+        #expect(result.stdout.contains("cell 2.0 (16, 408, 358, 72) z 0"))
+    }
 }
