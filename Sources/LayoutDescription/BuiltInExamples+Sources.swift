@@ -3,52 +3,12 @@
 extension BuiltInExamples {
     /// The embedded example files: name and text.
     static let sources: [(name: String, text: String)] = [
-        (
-            "mosaic",
-            #"""
-            # Mosaic: one large half-width photo, then two quarter-width columns of two small photos each.
-            # Each group instance holds 5 items (1 large + 2 × 2 small) and is half the width tall.
-            # The second column repeats the first through a YAML anchor (&column / *column).
-            version: 1
-            environment: {width: 390, height: 844}
-            sections:
-              - itemCount: 10
-                group:
-                  horizontal:
-                    size: {width: "fractionalWidth(1)", height: "fractionalWidth(1/2)"}
-                    subitems:
-                      - item:
-                          size: {width: "fractionalWidth(1/2)", height: "fractionalHeight(1)"}
-                          contentInsets: 2
-                      - vertical: &column
-                          size: {width: "fractionalWidth(1/4)", height: "fractionalHeight(1)"}
-                          subitems:
-                            - item:
-                                size: {width: "fractionalWidth(1)", height: "fractionalHeight(1/2)"}
-                                contentInsets: 2
-                      - vertical: *column
-
-            """#
-        ),
-        (
-            "photo-grid",
-            #"""
-            # Photo grid: three square columns with 5 pt between photos.
-            # Every photo has 2.5-pt content insets on all edges, so neighbouring photos are 5 pt apart and the
-            # grid keeps a 2.5-pt margin. The row height is a third of the width, so the cells are square.
-            version: 1
-            environment: {width: 390, height: 844}
-            sections:
-              - itemCount: 12
-                group:
-                  horizontal:
-                    size: {width: "fractionalWidth(1)", height: "fractionalWidth(1/3)"}
-                    subitems:
-                      - item:
-                          size: {width: "fractionalWidth(1/3)", height: "fractionalHeight(1)"}
-                          contentInsets: 2.5
-
-            """#
-        ),
+        ("app-store", appStore),
+        ("benefits-tab", benefitsTab),
+        ("cat-food", catFood),
+        ("gallery", gallery),
+        ("kiosk-menu", kioskMenu),
+        ("mosaic", mosaic),
+        ("photo-grid", photoGrid),
     ]
 }

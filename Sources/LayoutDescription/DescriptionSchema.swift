@@ -68,6 +68,18 @@ public enum DescriptionSchema {
         case .dimension:
             pairs.append(("type", .string("string")))
             pairs.append(("pattern", .string(DescriptionSyntax.dimensionPattern)))
+        case .rate:
+            pairs.append(
+                (
+                    "oneOf",
+                    .array([
+                        .object([("enum", .array(DecelerationRateDescription.names.map { .string($0) }))]),
+                        .object([
+                            ("type", .string("number")), ("exclusiveMinimum", .number(0)),
+                            ("exclusiveMaximum", .number(1)),
+                        ]),
+                    ])
+                ))
         case .spacing:
             pairs.append(
                 (

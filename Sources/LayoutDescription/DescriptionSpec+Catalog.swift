@@ -6,7 +6,7 @@ enum DescriptionCatalog {
     /// Every object spec, in the order the schema lists them.
     static let objects: [ObjectSpec] = [
         document, environment, configuration, section, group, stackGroup, customGroup, subitem, item, size,
-        insets, edgeSpacing, anchored, anchor, boundary, decoration,
+        insets, edgeSpacing, anchored, anchor, boundary, decoration, orthogonalScrollingProperties,
     ]
 
     /// The spec named `name`.
@@ -78,7 +78,7 @@ enum DescriptionCatalog {
                 summary: "Reference insets of sections whose own reference is automatic (SPEC R-REF-3)."),
             FieldSpec(
                 name: "boundarySupplementaryItems", shape: .list(.object("boundary")),
-                summary: "Layout-level headers and footers (SPEC R-STACK-3); not supported by the engine yet."
+                summary: "Layout-level headers and footers (SPEC R-STACK-3)."
             ),
         ])
 
@@ -99,7 +99,11 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "orthogonalScrollingBehavior",
                 shape: .enumeration(DescriptionNames.orthogonalBehaviors),
-                summary: "Orthogonal scrolling; only none is supported by the engine yet."),
+                summary: "Orthogonal scrolling (SPEC Part C); none by default."),
+            FieldSpec(
+                name: "orthogonalScrollingProperties", shape: .object("orthogonalScrollingProperties"),
+                summary:
+                    "Deceleration rate and bounce of the orthogonal scroller (an extension of DESIGN §6)."),
             FieldSpec(
                 name: "contentInsetsReference", shape: .enumeration(DescriptionNames.contentInsetsReferences),
                 summary: "Reference insets of the content (SPEC R-REF)."),
@@ -112,10 +116,10 @@ enum DescriptionCatalog {
                 summary: "Whether boundary items follow the content insets; true by default."),
             FieldSpec(
                 name: "boundarySupplementaryItems", shape: .list(.object("boundary")),
-                summary: "Section headers and footers; not supported by the engine yet."),
+                summary: "Section headers, footers and side items (SPEC R-BOUNDARY)."),
             FieldSpec(
                 name: "decorationItems", shape: .list(.object("decoration")),
-                summary: "Section backgrounds; not supported by the engine yet."),
+                summary: "Section backgrounds (SPEC R-DECOR)."),
         ])
 
     static let group = ObjectSpec(
@@ -148,7 +152,7 @@ enum DescriptionCatalog {
                 summary: "Space outside the group (SPEC R-EDGE)."),
             FieldSpec(
                 name: "supplementaryItems", shape: .list(.object("anchored")),
-                summary: "Anchored supplementaries; not supported by the engine yet."),
+                summary: "Anchored supplementaries, one per group instance (SPEC R-ANCHOR-5)."),
         ])
 
     static let customGroup = ObjectSpec(
@@ -184,7 +188,7 @@ enum DescriptionCatalog {
                 summary: "Space outside the item (SPEC R-EDGE)."),
             FieldSpec(
                 name: "supplementaryItems", shape: .list(.object("anchored")),
-                summary: "Anchored supplementaries (badges); not supported by the engine yet."),
+                summary: "Anchored supplementaries such as badges (SPEC R-ANCHOR)."),
         ])
 
     static let size = ObjectSpec(

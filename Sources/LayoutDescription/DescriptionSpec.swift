@@ -17,6 +17,8 @@ indirect enum ValueShape: Sendable {
     case enumeration([String])
     /// A dimension string such as `fractionalWidth(1/3)` (DESIGN §6, SPEC R-DIM-4).
     case dimension
+    /// A deceleration rate: `automatic`, `normal`, `fast`, or a number in (0, 1).
+    case rate
     /// A spacing string `fixed(8)` / `flexible(8)`, or a bare number meaning fixed.
     case spacing
     /// A number for all four edges or a `{top, leading, bottom, trailing}` object.

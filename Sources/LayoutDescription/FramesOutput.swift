@@ -9,9 +9,25 @@ import CollectionLayout
 public enum FramesOutput {
     /// The JSON document: `{"contentSize": {...}, "elements": [{"category": "cell", "section": 0,
     /// "item": 0, "frame": {...}, "zIndex": 0}, ...]}`, one element per line, ending with a newline.
-    public static func json(contentSize: Size, elements: [LayoutAttributes]) -> String {
+    ///
+    /// With a scroll position (`frames --visible`) the document also has `"contentOffset": {"x": X,
+    /// "y": Y}` and `"orthogonalOffsets": {"1": 40}` (section indices as keys, ascending) after the
+    /// content size. Layout-level boundary items print `"item": 9223372036854775807` (`Int.max`,
+    /// SPEC R-INDEX-4), an exact JSON integer.
+    public static func json(
+        contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
+    ) -> String {
         var text = "{\"contentSize\": {\"width\": \(number(contentSize.width)), "
-        text += "\"height\": \(number(contentSize.height))},\n \"elements\": ["
+        text += "\"height\": \(number(contentSize.height))},"
+        if let position {
+            text += "\n \"contentOffset\": {\"x\": \(number(position.contentOffset.x)), "
+            text += "\"y\": \(number(position.contentOffset.y))},"
+            let offsets = position.orthogonalOffsets.keys.sorted().map { section in
+                "\"\(section)\": \(number(position.orthogonalOffsets[section] ?? 0))"
+            }
+            text += "\n \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))},"
+        }
+        text += "\n \"elements\": ["
         for (position, element) in elements.enumerated() {
             text += position == 0 ? "\n  " : ",\n  "
             text += json(element)
@@ -32,11 +48,25 @@ public enum FramesOutput {
 
     /// The text form: a `contentSize W × H` line, then one line per element such as
     /// `cell 0.3 (16, 221, 179, 211) z 0`.
-    public static func text(contentSize: Size, elements: [LayoutAttributes]) -> String {
+    ///
+    /// With a scroll position, `contentOffset X, Y` and one `orthogonalOffset SECTION X` line per
+    /// orthogonal section follow the content size.
+    public static func text(
+        contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
+    ) -> String {
         var lines = [
             "contentSize \(LayoutNumberFormat.string(contentSize.width)) × "
                 + LayoutNumberFormat.string(contentSize.height)
         ]
+        if let position {
+            lines.append(
+                "contentOffset \(LayoutNumberFormat.string(position.contentOffset.x)), "
+                    + LayoutNumberFormat.string(position.contentOffset.y))
+            for section in position.orthogonalOffsets.keys.sorted() {
+                let offset = LayoutNumberFormat.string(position.orthogonalOffsets[section] ?? 0)
+                lines.append("orthogonalOffset \(section) \(offset)")
+            }
+        }
         for element in elements {
             let kind = element.elementKind.map { " \($0)" } ?? ""
             let frame = element.frame

@@ -35,7 +35,7 @@ public struct StackGroupDescription: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets?
     /// Space outside the group.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Anchored supplementaries (in the format, not yet in the engine).
+    /// Anchored supplementaries (SPEC R-ANCHOR).
     public var supplementaryItems: [AnchoredItemDescription]?
 
     /// Creates a group body.
@@ -79,7 +79,7 @@ public struct ItemDescription: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets?
     /// Space outside the item.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Anchored supplementaries (in the format, not yet in the engine).
+    /// Anchored supplementaries (SPEC R-ANCHOR).
     public var supplementaryItems: [AnchoredItemDescription]?
 
     /// Creates an item.

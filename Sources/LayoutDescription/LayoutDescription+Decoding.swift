@@ -114,6 +114,9 @@ extension DescriptionReader {
         result.orthogonalScrollingBehavior = read(fields, "orthogonalScrollingBehavior") {
             self.named($0, $1, at: $2, NameTables.table(OrthogonalScrollingBehaviorDescription.self))
         }
+        result.orthogonalScrollingProperties = read(fields, "orthogonalScrollingProperties") {
+            self.orthogonalProperties($0, at: $2)
+        }
         result.contentInsetsReference = read(fields, "contentInsetsReference") {
             self.named($0, $1, at: $2, NameTables.references)
         }

@@ -112,6 +112,9 @@ enum Encoding {
         add(
             &pairs, "orthogonalScrollingBehavior",
             section.orthogonalScrollingBehavior.map { .string($0.rawValue) })
+        add(
+            &pairs, "orthogonalScrollingProperties",
+            section.orthogonalScrollingProperties.map(orthogonalProperties))
         add(&pairs, "contentInsetsReference", name(section.contentInsetsReference, NameTables.references))
         add(
             &pairs, "supplementaryContentInsetsReference",

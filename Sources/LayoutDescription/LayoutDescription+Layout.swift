@@ -26,8 +26,8 @@ public struct ResolvedLayout: Sendable {
 }
 
 extension LayoutDescription {
-    /// Applies templates, checks that every section has an item count and a group, rejects parts
-    /// the engine does not support yet, and builds the engine layout.
+    /// Applies templates, checks that every section has an item count and a group, and builds the
+    /// engine layout.
     ///
     /// - Throws: ``DescriptionError`` listing every problem found.
     public func resolve() throws(DescriptionError) -> ResolvedLayout {
@@ -47,13 +47,14 @@ extension LayoutDescription {
                     DescriptionProblem(path: path, message: "missing required key \"group\"\(via)"))
             }
         }
-        unsupportedFeatures(in: merged, problems: &problems)
         guard problems.isEmpty else { throw DescriptionError(problems: problems) }
 
         var configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = self.configuration.scrollDirection ?? .vertical
         configuration.interSectionSpacing = self.configuration.interSectionSpacing ?? 0
         configuration.contentInsetsReference = self.configuration.contentInsetsReference ?? .automatic
+        configuration.boundarySupplementaryItems =
+            (self.configuration.boundarySupplementaryItems ?? []).map(Self.engineBoundaryItem)
         let engineSections = merged.map { Self.engineSection($0.section) }
         let layout = CompositionalLayout(
             sectionProvider: { index, _ in
@@ -73,6 +74,12 @@ extension LayoutDescription {
         section.supplementaryContentInsetsReference =
             description.supplementaryContentInsetsReference ?? .automatic
         section.supplementariesFollowContentInsets = description.supplementariesFollowContentInsets ?? true
+        section.boundarySupplementaryItems = (description.boundarySupplementaryItems ?? []).map(
+            engineBoundaryItem)
+        section.decorationItems = (description.decorationItems ?? []).map(engineDecoration)
+        section.orthogonalScrollingBehavior = engineBehavior(description.orthogonalScrollingBehavior ?? .none)
+        section.orthogonalScrollingProperties =
+            description.orthogonalScrollingProperties?.engineProperties ?? OrthogonalScrollingProperties()
         return section
     }
 
@@ -93,7 +100,9 @@ extension LayoutDescription {
         let subitems: [LayoutSubitem] = body.subitems.map { subitem in
             switch subitem {
             case .item(let description):
-                var item = LayoutItem(layoutSize: description.size)
+                var item = LayoutItem(
+                    layoutSize: description.size,
+                    supplementaryItems: (description.supplementaryItems ?? []).map(engineAnchoredItem))
                 item.contentInsets = description.contentInsets ?? .zero
                 item.edgeSpacing = description.edgeSpacing
                 return .item(item)
@@ -117,6 +126,7 @@ extension LayoutDescription {
         group.interItemSpacing = body.interItemSpacing
         group.contentInsets = body.contentInsets ?? .zero
         group.edgeSpacing = body.edgeSpacing
+        group.supplementaryItems = (body.supplementaryItems ?? []).map(engineAnchoredItem)
         return group
     }
 }

@@ -75,6 +75,7 @@ extension LayoutDescription {
         take(\.contentInsets, "contentInsets")
         take(\.interGroupSpacing, "interGroupSpacing")
         take(\.orthogonalScrollingBehavior, "orthogonalScrollingBehavior")
+        take(\.orthogonalScrollingProperties, "orthogonalScrollingProperties")
         take(\.contentInsetsReference, "contentInsetsReference")
         take(\.supplementaryContentInsetsReference, "supplementaryContentInsetsReference")
         take(\.supplementariesFollowContentInsets, "supplementariesFollowContentInsets")

@@ -105,7 +105,7 @@ public struct ConfigurationDescription: Hashable, Sendable {
     public var interSectionSpacing: Double?
     /// The reference insets of sections whose own reference is automatic.
     public var contentInsetsReference: ContentInsetsReference?
-    /// Layout-level boundary items (in the format, not yet in the engine).
+    /// Layout-level boundary items (SPEC R-STACK-3).
     public var boundarySupplementaryItems: [BoundaryItemDescription]?
 
     /// Creates a configuration description.
@@ -134,17 +134,19 @@ public struct SectionDescription: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets?
     /// Space between group instances.
     public var interGroupSpacing: Double?
-    /// Orthogonal scrolling (in the format, not yet in the engine unless `none`).
+    /// Orthogonal scrolling (SPEC Part C).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehaviorDescription?
+    /// Deceleration rate and bounce of the orthogonal scroller.
+    public var orthogonalScrollingProperties: OrthogonalScrollingPropertiesDescription?
     /// Reference insets of the content.
     public var contentInsetsReference: ContentInsetsReference?
     /// Reference insets of boundary items.
     public var supplementaryContentInsetsReference: ContentInsetsReference?
     /// Whether boundary items follow the content insets.
     public var supplementariesFollowContentInsets: Bool?
-    /// Headers and footers (in the format, not yet in the engine).
+    /// Headers, footers and side items (SPEC R-BOUNDARY).
     public var boundarySupplementaryItems: [BoundaryItemDescription]?
-    /// Backgrounds (in the format, not yet in the engine).
+    /// Backgrounds (SPEC R-DECOR).
     public var decorationItems: [DecorationItemDescription]?
 
     /// Creates a section description.

@@ -37,22 +37,36 @@ extension ResolvedLayout {
     /// Translates an engine path into the description's JSON path.
     func descriptionPath(for path: LayoutPath) -> DescriptionPath {
         guard let index = path.section, sections.indices.contains(index) else {
-            var result = DescriptionPath.root.key("configuration")
-            for case .property(let name) in path.components { result = result.key(name) }
-            return result
+            return Self.append(path.components[...], to: DescriptionPath.root.key("configuration"))
         }
         let merged = sections[index]
         let base = DescriptionPath.root.key("sections").index(index)
-        guard case .property(let first)? = path.components.first else { return base }
-        var result = merged.path(of: first, default: base)
         var rest = path.components.dropFirst()
-        if first == "group", let group = merged.section.group {
-            result = Self.walk(group, at: result, components: &rest)
+        switch path.components.first {
+        case .property(let first)?:
+            var result = merged.path(of: first, default: base)
+            if first == "group", let group = merged.section.group {
+                result = Self.walk(group, at: result, components: &rest)
+            }
+            return Self.append(rest, to: result)
+        case .index(let first, let position)?:
+            return Self.append(rest, to: merged.path(of: first, default: base).index(position))
+        case nil:
+            return base
         }
-        for component in rest {
+    }
+
+    /// Appends engine components, renaming engine properties to the format's keys
+    /// (`layoutSize.widthDimension` → `size.width`).
+    private static func append(_ components: ArraySlice<LayoutPath.Component>, to path: DescriptionPath)
+        -> DescriptionPath
+    {
+        let names = ["layoutSize": "size", "widthDimension": "width", "heightDimension": "height"]
+        var result = path
+        for component in components {
             switch component {
-            case .property(let name): result = result.key(name)
-            case .index(let name, let position): result = result.key(name).index(position)
+            case .property(let name): result = result.key(names[name] ?? name)
+            case .index(let name, let position): result = result.key(names[name] ?? name).index(position)
             }
         }
         return result
@@ -111,5 +125,15 @@ extension ResolvedLayout {
             return path.key("height")
         default: return path
         }
+    }
+}
+
+extension ResolvedLayout {
+    /// The kinds of the boundary supplementary items of section `section` (after templates), for
+    /// telling boundary items, which do not scroll with an orthogonal row, from item and group
+    /// supplementaries, which do (SPEC R-ORTHO-6).
+    public func boundaryKinds(inSection section: Int) -> Set<String> {
+        guard sections.indices.contains(section) else { return [] }
+        return Set((sections[section].section.boundarySupplementaryItems ?? []).map(\.kind))
     }
 }

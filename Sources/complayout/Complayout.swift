@@ -8,8 +8,8 @@ struct Complayout: ParsableCommand {
         abstract: "Solve, inspect and benchmark compositional collection-view layouts.",
         version: "0.1.0",
         subcommands: [
-            FramesCommand.self, ValidateCommand.self, DescribeCommand.self, ExamplesCommand.self,
-            SchemaCommand.self, DiffCommand.self, BenchCommand.self,
+            FramesCommand.self, RenderCommand.self, ValidateCommand.self, DescribeCommand.self,
+            ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self,
         ]
     )
 }

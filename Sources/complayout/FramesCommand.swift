@@ -10,9 +10,15 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             JSON output: {"contentSize": {"width": W, "height": H}, "elements": [{"category": "cell", \
             "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 130, "height": 130}, "zIndex": 0}, …]} \
-            in the order of SPEC R-QUERY-3. Integral numbers print without a fraction; others in the shortest \
-            form that reads back to the same double. Diagnostics go to standard error. Exit codes: 0 success, \
-            64 usage, 65 invalid description, 1 internal failure.
+            in the order of SPEC R-QUERY-3 (layout-level items; then per section decorations, boundary items, \
+            cells, group and item supplementaries); "kind" is present for supplementaries and decorations. \
+            Layout-level boundary items have "item": 9223372036854775807 (Int.max, SPEC R-INDEX-4). Integral \
+            numbers print without a fraction; others in the shortest form that reads back to the same double. \
+            With --visible: only what the collection view shows at --offset (default: the initial offset), \
+            pinned items placed, orthogonal rows shifted by their settled offsets and clipped; the output adds \
+            "contentOffset" and "orthogonalOffsets" ({"SECTION": restingOffset} for every orthogonal section \
+            with items). --offset and --orthogonal-offset need --visible. Diagnostics go to standard error. \
+            Exit codes: 0 success, 64 usage, 65 invalid description, 1 internal failure.
             """)
 
     /// Output formats.
@@ -29,18 +35,12 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Turn every diagnostic into an error (SPEC R-DIAG-4).")
     var strict = false
 
-    @Option(help: "Content offset X,Y (not supported yet: needs the headless collection view).")
-    var offset: String?
-
-    @Option(
-        name: .customLong("orthogonal-offset"),
-        help: "SECTION:X orthogonal offset (not supported yet: needs orthogonal scrolling).")
-    var orthogonalOffsets: [String] = []
+    @OptionGroup var scroll: ScrollOptions
 
     @Option(help: "Preferred sizes JSON file (not supported yet: needs self-sizing).")
     var sizes: String?
 
-    @Flag(help: "Print only the visible elements (not supported yet: needs the headless collection view).")
+    @Flag(help: "Print only what the collection view shows at --offset, as displayed.")
     var visible = false
 
     func run() throws {
@@ -56,26 +56,33 @@ struct FramesCommand: ParsableCommand {
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
-            let elements = prepared.allElements()
+            let position = visible ? try scroll.position(in: prepared) : nil
+            let elements = position?.displayedElements(in: prepared) ?? prepared.allElements()
+            let size = prepared.contentSize
             switch format {
             case .json:
-                StandardOutput.write(FramesOutput.json(contentSize: prepared.contentSize, elements: elements))
+                StandardOutput.write(
+                    FramesOutput.json(contentSize: size, elements: elements, position: position))
             case .text:
-                StandardOutput.write(FramesOutput.text(contentSize: prepared.contentSize, elements: elements))
+                StandardOutput.write(
+                    FramesOutput.text(contentSize: size, elements: elements, position: position))
             }
         }
     }
 
     private func rejectUnsupportedOptions() throws {
-        var used: [String] = []
-        if offset != nil { used.append("--offset") }
-        if !orthogonalOffsets.isEmpty { used.append("--orthogonal-offset") }
-        if sizes != nil { used.append("--sizes") }
-        if visible { used.append("--visible") }
-        guard !used.isEmpty else { return }
-        throw CommandFailure.usage(
-            "\(used.joined(separator: ", ")) \(used.count == 1 ? "is" : "are") not supported yet: scrolling, "
-                + "orthogonal offsets and self-sizing need the headless collection view, which is not built yet"
-        )
+        if sizes != nil {
+            throw CommandFailure.usage(
+                "--sizes is not supported yet: preferred (self-sized) sizes need the self-sizing loop "
+                    + "(SPEC R-SIZING), which is not built yet")
+        }
+        if scroll.isGiven && !visible {
+            let flag = scroll.offset != nil ? "--offset" : "--orthogonal-offset"
+            throw CommandFailure.usage(
+                "\(flag) only changes what is displayed; use --visible to print the elements shown there "
+                    + "(without --visible, frames prints every element at its layout frame)")
+        }
+        _ = try scroll.contentOffset()
+        _ = try scroll.requestedOrthogonalOffsets()
     }
 }

@@ -15,31 +15,51 @@ struct BuiltInExamplesTests {
         return result
     }
 
-    /// The Swift source that embeds `files`, in the layout `swift format` keeps.
-    private static func generatedSource(_ files: [String: String]) -> String {
-        var lines = [
-            "// Generated from Examples/*.yaml by BuiltInExamplesTests (UPDATE_BUILT_IN_EXAMPLES=1). Do not edit.",
-            "", "extension BuiltInExamples {", "    /// The embedded example files: name and text.",
+    /// `app-store` → `appStore`: the Swift name of an example's text.
+    private static func identifier(_ name: String) -> String {
+        let words = name.split(separator: "-")
+        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }
+            .joined()
+    }
+
+    /// The generated Swift sources that embed `files`, in the layout `swift format` keeps: one file
+    /// per example (so that no file grows past a few hundred lines) and an index.
+    private static func generatedSources(_ files: [String: String]) -> [String: String] {
+        let header =
+            "// Generated from Examples/*.yaml by BuiltInExamplesTests (UPDATE_BUILT_IN_EXAMPLES=1). Do not edit."
+        var result: [String: String] = [:]
+        var index = [
+            header, "", "extension BuiltInExamples {", "    /// The embedded example files: name and text.",
             "    static let sources: [(name: String, text: String)] = [",
         ]
         for name in files.keys.sorted() {
-            lines += ["        (", "            \"\(name)\",", "            #\"\"\""]
+            index.append("        (\"\(name)\", \(identifier(name))),")
+            var lines = [
+                header, "", "extension BuiltInExamples {", "    /// The text of `Examples/\(name).yaml`.",
+                "    static let \(identifier(name)) = #\"\"\"",
+            ]
             lines += files[name]!.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.isEmpty ? "" : "            " + $0
+                $0.isEmpty ? "" : "        " + $0
             }
-            lines += ["            \"\"\"#", "        ),"]
+            lines += ["        \"\"\"#", "}", ""]
+            result["BuiltInExamples/BuiltInExamples+\(identifier(name)).swift"] = lines.joined(
+                separator: "\n")
         }
-        lines += ["    ]", "}", ""]
-        return lines.joined(separator: "\n")
+        index += ["    ]", "}", ""]
+        result["BuiltInExamples+Sources.swift"] = index.joined(separator: "\n")
+        return result
     }
 
     @Test("The embedded copies equal the files in Examples/")
     func embeddedCopiesMatch() throws {
         let files = try Self.exampleFiles()
         if ProcessInfo.processInfo.environment["UPDATE_BUILT_IN_EXAMPLES"] == "1" {
-            let target = TestSupport.root.appendingPathComponent(
-                "Sources/LayoutDescription/BuiltInExamples+Sources.swift")
-            try Self.generatedSource(files).write(to: target, atomically: true, encoding: .utf8)
+            let directory = TestSupport.root.appendingPathComponent("Sources/LayoutDescription")
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("BuiltInExamples"), withIntermediateDirectories: true)
+            for (path, text) in Self.generatedSources(files) {
+                try text.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
+            }
         }
         #expect(BuiltInExamples.names == files.keys.sorted())
         for (name, text) in files {

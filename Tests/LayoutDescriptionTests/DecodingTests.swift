@@ -38,6 +38,7 @@ struct DecodingTests {
           - itemCount: 12
             interGroupSpacing: -2
             orthogonalScrollingBehavior: groupPagingCentered
+            orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: always}
             contentInsetsReference: none
             supplementaryContentInsetsReference: safeArea
             supplementariesFollowContentInsets: false

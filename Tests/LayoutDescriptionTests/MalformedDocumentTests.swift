@@ -120,15 +120,16 @@ struct MalformedDocumentTests {
             "version: 1\ntemplates:\n  banner: {itemCount: 1, group: \(TestSupport.rowGroup)}\n"
                 + "sections:\n  - {template: baner}\n", "sections[0].template", "did you mean \"banner\"?"),
         MalformedCase(
-            "orthogonal scrolling", MalformedCase.withSection("orthogonalScrollingBehavior: groupPaging"),
-            "sections[0].orthogonalScrollingBehavior", "not supported yet by the engine"),
+            "orthogonal behaviour as a boolean",
+            MalformedCase.withSection("orthogonalScrollingBehavior: true"),
+            "sections[0].orthogonalScrollingBehavior", "expected one of none | continuous"),
         MalformedCase(
             "misspelt orthogonal behaviour",
             MalformedCase.withSection("orthogonalScrollingBehavior: paginng"),
             "sections[0].orthogonalScrollingBehavior", "did you mean \"paging\"?"),
         MalformedCase(
-            "decoration items", MalformedCase.withSection("decorationItems: [{background: bg, zIndex: -1}]"),
-            "sections[0].decorationItems", "decoration items is not supported yet"),
+            "decoration items as an object", MalformedCase.withSection("decorationItems: {background: bg}"),
+            "sections[0].decorationItems", "expected a list of decoration objects"),
         MalformedCase(
             "decoration without a kind", MalformedCase.withSection("decorationItems: [{zIndex: -1}]"),
             "sections[0].decorationItems[0]", "missing required key \"background\""),

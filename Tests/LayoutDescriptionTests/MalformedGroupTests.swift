@@ -115,13 +115,13 @@ struct MalformedGroupTests {
             ),
             "sections[0].group.custom.subitems", "unknown key \"subitems\" in customGroup"),
         MalformedCase(
-            "item badge",
+            "item badge without an anchor",
             MalformedCase.item(
                 #"size: {width: "absolute(44)", height: "absolute(44)"}, supplementaryItems: [{kind: badge, "#
-                    + #"size: {width: "absolute(9)", height: "absolute(9)"}, containerAnchor: {edges: [top]}}]"#
+                    + #"size: {width: "absolute(9)", height: "absolute(9)"}}]"#
             ),
-            "sections[0].group.horizontal.subitems[0].item.supplementaryItems",
-            "not supported yet by the engine"),
+            "sections[0].group.horizontal.subitems[0].item.supplementaryItems[0]",
+            "missing required key \"containerAnchor\""),
         MalformedCase(
             "anchor with both offsets",
             MalformedCase.item(

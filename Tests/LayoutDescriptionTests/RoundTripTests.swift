@@ -8,10 +8,13 @@ struct RoundTripTests {
     static var documents: [(String, String)] {
         get throws {
             var result = [("everything", DecodingTests.everything)]
-            for name in ["photo-grid", "mosaic"] {
+            for name in BuiltInExamples.names {
                 result.append((name, try TestSupport.file("Examples/\(name).yaml")))
             }
-            for name in ["R-CONT-1", "R-NEST-1-2", "R-CUSTOM-1-2-3", "R-REF-2-4", "R-STACK-3-5"] {
+            for name in [
+                "R-CONT-1", "R-NEST-1-2", "R-CUSTOM-1-2-3", "R-REF-2-4", "R-STACK-3-5", "R-BOUNDARY-3-9",
+                "R-BOUNDARY-3-9-not-following", "R-ANCHOR-badge", "R-DECOR-1", "R-ORTHO-2-4", "R-PIN-2-3-4",
+            ] {
                 result.append((name, try TestSupport.file("Tests/Fixtures/spec/\(name).yaml")))
             }
             return result

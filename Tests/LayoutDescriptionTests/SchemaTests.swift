@@ -25,6 +25,7 @@ struct SchemaTests {
                 "environment", "configuration", "section", "group", "stackGroup", "customGroup", "subitem",
                 "item",
                 "size", "insets", "edgeSpacing", "anchored", "anchor", "boundary", "decoration",
+                "orthogonalScrollingProperties",
             ])
         let section = try #require(definitions["section"] as? [String: Any])
         let properties = try #require(section["properties"] as? [String: Any])

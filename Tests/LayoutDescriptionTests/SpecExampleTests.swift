@@ -105,16 +105,4 @@ struct SpecExampleTests {
         let exact = try prepared("R-ROUND-2-3") { $0.environment.displayScale = nil }.allElements()
         TestSupport.expect(exact[3].frame, (167.1429, 0, 55.7143, 50), "none")
     }
-
-    @Test("R-STACK-3/5: layout-level boundary items decode but are not supported by the engine yet")
-    func boundaryItemsNotSupported() throws {
-        let description = try LayoutDescription.decoded(
-            TestSupport.file("Tests/Fixtures/spec/R-STACK-3-5.yaml"))
-        #expect(description.configuration.boundarySupplementaryItems?.map(\.kind) == ["header", "footer"])
-        #expect(description.configuration.boundarySupplementaryItems?.last?.alignment == .bottom)
-        #expect(throws: DescriptionError.self) { try description.resolve() }
-        let problems = TestSupport.problems(try TestSupport.file("Tests/Fixtures/spec/R-STACK-3-5.yaml"))
-        #expect(problems.map(\.path.description) == ["configuration.boundarySupplementaryItems"])
-        #expect(problems.first?.message.contains("not supported yet") == true)
-    }
 }

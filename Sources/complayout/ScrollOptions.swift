@@ -1,0 +1,75 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayoutDescription
+
+/// The scroll-position options shared by `frames` and `render`: `--offset X,Y` and repeatable
+/// `--orthogonal-offset SECTION:X`.
+struct ScrollOptions: ParsableArguments {
+    @Option(
+        help:
+            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area); write negative values as --offset=-10,-47."
+    )
+    var offset: String?
+
+    @Option(
+        name: .customLong("orthogonal-offset"),
+        help:
+            "SECTION:X requested offset of an orthogonal section; it settles as a programmatic scroll (repeatable)."
+    )
+    var orthogonalOffsets: [String] = []
+
+    /// Whether either option was given.
+    var isGiven: Bool { offset != nil || !orthogonalOffsets.isEmpty }
+
+    /// The parsed content offset, or nil when `--offset` is absent.
+    func contentOffset() throws -> Point? {
+        guard let offset else { return nil }
+        let parts = offset.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Self.number(parts[0]), let y = Self.number(parts[1]) else {
+            throw CommandFailure.usage(
+                "--offset expects X,Y with two finite numbers, such as 0,500; got \"\(offset)\"")
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// The parsed orthogonal offsets by section.
+    func requestedOrthogonalOffsets() throws -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for text in orthogonalOffsets {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0,
+                let offset = Self.number(parts[1])
+            else {
+                throw CommandFailure.usage(
+                    "--orthogonal-offset expects SECTION:X with a section index and a finite number, "
+                        + "such as 1:40; got \"\(text)\"")
+            }
+            guard result[section] == nil else {
+                throw CommandFailure.usage("--orthogonal-offset gives section \(section) twice")
+            }
+            result[section] = offset
+        }
+        return result
+    }
+
+    /// The scroll position these options ask for in `layout`.
+    func position(in layout: PreparedLayout) throws -> ScrollPosition {
+        let requested = try requestedOrthogonalOffsets()
+        let offset = try contentOffset()
+        do {
+            return try ScrollPosition(layout: layout, contentOffset: offset, orthogonalOffsets: requested)
+        } catch {
+            throw CommandFailure.usage("--orthogonal-offset: \(error)")
+        }
+    }
+
+    private static func number(_ text: Substring) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Decimal notation only: Double(_:) would also accept "0x10", "inf" and "nan".
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }),
+            let value = Double(trimmed), value.isFinite, abs(value) <= 1e12
+        else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,53 @@
+import CollectionLayout
+import LayoutDescription
+import LayoutRendering
+
+/// The picture `complayout render` draws.
+enum ScrolledPicture {
+    /// Without a scroll position: every element at its layout frame. With one: what the collection
+    /// view shows at that position (pinned items placed, orthogonal rows shifted by their settled
+    /// offsets and clipped) and the viewport rectangle, plus — dimmed by the renderer, outside the
+    /// viewport — every other element: unpinned, and in orthogonal sections cells and item/group
+    /// supplementaries shifted by the row's offset (boundary items and decorations do not scroll,
+    /// SPEC R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
+    /// would lie in the viewport but are not shown there (clipped by their row) are left out.
+    static func make(
+        layout: PreparedLayout, position: ScrollPosition?, title: String,
+        boundaryKinds: (Int) -> Set<String>
+    ) -> LayoutPicture {
+        guard let position else { return LayoutPicture(layout: layout, title: title) }
+        let viewport = position.viewport(in: layout)
+        let displayed = position.displayedElements(in: layout)
+        let shown = Set(displayed.map(Identity.init))
+        let vertical = layout.scrollDirection == .vertical
+        let context = layout.allElements().compactMap { element -> LayoutAttributes? in
+            guard !shown.contains(Identity(element)) else { return nil }
+            var moved = element
+            let section = element.indexPath.section
+            if let offset = position.orthogonalOffsets[section], element.category != .decoration,
+                element.category == .cell || !boundaryKinds(section).contains(element.elementKind ?? "")
+            {
+                moved.frame.origin.x -= vertical ? offset : 0
+                moved.frame.origin.y -= vertical ? 0 : offset
+            }
+            return moved.frame.overlapsForQuery(viewport) ? nil : moved
+        }
+        let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
+        return LayoutPicture(
+            contentSize: layout.contentSize, elements: context + displayed, sectionFrames: frames,
+            viewport: viewport, title: title)
+    }
+
+    /// What makes an element unique (SPEC R-INDEX-3).
+    private struct Identity: Hashable {
+        var category: ElementCategory
+        var kind: String?
+        var indexPath: LayoutIndexPath
+
+        init(_ attributes: LayoutAttributes) {
+            category = attributes.category
+            kind = attributes.elementKind
+            indexPath = attributes.indexPath
+        }
+    }
+}
