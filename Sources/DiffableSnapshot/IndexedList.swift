@@ -7,7 +7,8 @@
 /// behind an insertion. Both parts are arrays, so the list is a copy-on-write value.
 ///
 /// Compared with a general-purpose ordered set, the table is compact (4 bytes per bucket) and a
-/// lookup is one hash, one bucket read and one element comparison in the common case.
+/// lookup is one hash, one bucket read and one element comparison in the common case. Positions are
+/// stored as `Int32`: more than `Int32.max - 1` items is a programmer error (precondition).
 @usableFromInline
 struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The elements in order.
@@ -132,6 +133,7 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     /// Rebuilds the table for the current elements, sized for at least `capacity` elements.
     @inlinable
     mutating func _rebuild(capacity: Int) {
+        precondition(capacity < Int(Int32.max), "a snapshot holds at most Int32.max - 1 items")
         var size = 16
         while size < capacity &* 2 { size &<<= 1 }
         let mask = size &- 1
