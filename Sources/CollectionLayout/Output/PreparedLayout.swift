@@ -42,8 +42,8 @@ public struct PreparedLayout: Sendable {
         var prefix: [Double] = []
         prefix.reserveCapacity(sections.count)
         var running = -Double.infinity
-        for section in sections {
-            running = max(running, section.start + section.elementsMax)
+        for index in sections.indices {
+            running = max(running, sections[index].start + sections[index].elementsMax)
             prefix.append(running)
         }
         var suffix = [Double](repeating: 0, count: sections.count)

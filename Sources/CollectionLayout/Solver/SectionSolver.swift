@@ -70,32 +70,35 @@ enum SectionSolver {
         if !hasCells { geometry.length = insets.total(advance) }
 
         // Step 4.
-        var crossStart = referenceInsets.start(cross)
-        var crossLength = bounds[cross] - referenceInsets.total(cross)
-        if section.supplementaryContentInsetsReference != .automatic {
-            let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
-            crossStart = supplementaryInsets.start(cross)
-            crossLength = bounds[cross] - supplementaryInsets.total(cross)
-        } else if section.supplementariesFollowContentInsets {
-            crossStart += insets.start(cross)
-            crossLength -= insets.total(cross)
-        }
-        let boundary = try BoundaryPlacement(
-            section.boundarySupplementaryItems, contentLength: geometry.length, axis: advance,
-            crossStart: crossStart,
-            crossLength: crossLength,
-            sizeContainer: Size(along: advance, bounds[advance], across: crossLength),
-            path: path, context: context)
-        geometry.contentBoxStart = boundary.contentStart
-        geometry.contentBoxEnd = boundary.contentStart + geometry.length
-        geometry.shiftInstances(by: boundary.contentStart, along: advance)
-        geometry.elementsMin += boundary.contentStart
-        geometry.elementsMax += boundary.contentStart
-        geometry.length = boundary.length
-        geometry.boundaryItems = boundary.items
-        for item in boundary.items {
-            geometry.elementsMin = min(geometry.elementsMin, item.frame.min(advance))
-            geometry.elementsMax = max(geometry.elementsMax, item.frame.max(advance))
+        geometry.contentBoxEnd = geometry.length
+        if !section.boundarySupplementaryItems.isEmpty {
+            var crossStart = referenceInsets.start(cross)
+            var crossLength = bounds[cross] - referenceInsets.total(cross)
+            if section.supplementaryContentInsetsReference != .automatic {
+                let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
+                crossStart = supplementaryInsets.start(cross)
+                crossLength = bounds[cross] - supplementaryInsets.total(cross)
+            } else if section.supplementariesFollowContentInsets {
+                crossStart += insets.start(cross)
+                crossLength -= insets.total(cross)
+            }
+            let boundary = try BoundaryPlacement(
+                section.boundarySupplementaryItems, contentLength: geometry.length, axis: advance,
+                crossStart: crossStart,
+                crossLength: crossLength,
+                sizeContainer: Size(along: advance, bounds[advance], across: crossLength),
+                path: path, context: context)
+            geometry.contentBoxStart = boundary.contentStart
+            geometry.contentBoxEnd = boundary.contentStart + geometry.length
+            geometry.shiftInstances(by: boundary.contentStart, along: advance)
+            geometry.elementsMin += boundary.contentStart
+            geometry.elementsMax += boundary.contentStart
+            geometry.length = boundary.length
+            geometry.boundaryItems = boundary.items
+            for item in boundary.items {
+                geometry.elementsMin = min(geometry.elementsMin, item.frame.min(advance))
+                geometry.elementsMax = max(geometry.elementsMax, item.frame.max(advance))
+            }
         }
 
         // R-LIST-4: list sections start with empty padding before their header.

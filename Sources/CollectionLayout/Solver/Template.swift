@@ -3,7 +3,10 @@
 ///
 /// A section places `⌈c / k⌉` instances of it; item `i`'s frame is
 /// `origin(i / k) + leafFrames[i % k]` (SPEC R-SECTION-1).
-struct Template: Sendable {
+///
+/// An immutable reference type, so that copying a section's geometry costs one retain however many
+/// arrays the template holds.
+final class Template: Sendable {
     /// One group of the template tree; node 0 is the top-level group.
     struct Node: Sendable {
         /// What a child slot holds.
@@ -40,22 +43,37 @@ struct Template: Sendable {
     }
 
     /// Leaf frames relative to the top-level group's outer origin, after item content insets.
-    var leafFrames: [Rect]
+    let leafFrames: [Rect]
     /// zIndex of each leaf's cell (custom-group frames carry their own, SPEC R-Z-2).
-    var leafZIndices: [Int]
+    let leafZIndices: [Int]
     /// The group tree, depth-first; node 0 is the top-level group.
-    var nodes: [Node]
+    let nodes: [Node]
     /// The resolved size of the top-level group.
-    var size: Size
+    let size: Size
     /// Union of all leaf frames and anchored supplementary frames, nil without leaves.
-    var leafBounds: Rect?
+    let leafBounds: Rect?
     /// The item supplementaries of every leaf, flat; leaf `i` owns
     /// `itemSupplementaries[leafSupplementaryStarts[i]..<leafSupplementaryStarts[i + 1]]`
     /// (SPEC R-ANCHOR-6). Both are empty when no leaf has any.
-    var itemSupplementaries: [AnchoredSupplementary] = []
-    var leafSupplementaryStarts: [Int] = []
+    let itemSupplementaries: [AnchoredSupplementary]
+    let leafSupplementaryStarts: [Int]
     /// For each kind of group supplementary, how many one instance holds (SPEC R-INDEX-5).
-    var groupSupplementaryCounts: [String: Int] = [:]
+    let groupSupplementaryCounts: [String: Int]
+
+    init(
+        leafFrames: [Rect], leafZIndices: [Int], nodes: [Node], size: Size, leafBounds: Rect?,
+        itemSupplementaries: [AnchoredSupplementary], leafSupplementaryStarts: [Int],
+        groupSupplementaryCounts: [String: Int]
+    ) {
+        self.leafFrames = leafFrames
+        self.leafZIndices = leafZIndices
+        self.nodes = nodes
+        self.size = size
+        self.leafBounds = leafBounds
+        self.itemSupplementaries = itemSupplementaries
+        self.leafSupplementaryStarts = leafSupplementaryStarts
+        self.groupSupplementaryCounts = groupSupplementaryCounts
+    }
     /// Whether any group of the template has anchored supplementaries.
     var hasGroupSupplementaries: Bool { !groupSupplementaryCounts.isEmpty }
 

@@ -43,25 +43,26 @@ struct TemplateBuilder {
                 counts[kind, default: 0] += 1
             }
         }
-        var template = Template(
-            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: nil,
-            itemSupplementaries: itemSupplementaries, leafSupplementaryStarts: leafSupplementaryStarts,
-            groupSupplementaryCounts: counts)
-        template.leafBounds = elementBounds(of: template)
-        return template
+        return Template(
+            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size,
+            leafBounds: elementBounds(size: size), itemSupplementaries: itemSupplementaries,
+            leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts)
     }
 
     /// The union of the group frame and every leaf and anchored supplementary frame of one instance;
     /// a trimmed last
     /// instance's own supplementaries are covered by also anchoring them to a collapsed frame.
-    private func elementBounds(of template: Template) -> Rect? {
+    private func elementBounds(size: Size) -> Rect? {
         guard !leafFrames.isEmpty else { return nil }
         // The group frame itself counts, so that group-granular queries (R-QUERY-2) find instances
         // whose frame reaches further than their cells.
-        var bounds = Rect(origin: .zero, size: template.size)
+        var bounds = Rect(origin: .zero, size: size)
         for (slot, frame) in leafFrames.enumerated() {
             bounds = bounds.union(frame)
-            for index in template.itemSupplementaryRange(ofLeaf: slot) {
+            let range =
+                leafSupplementaryStarts.isEmpty
+                ? 0..<0 : leafSupplementaryStarts[slot]..<leafSupplementaryStarts[slot + 1]
+            for index in range {
                 bounds = bounds.union(itemSupplementaries[index].frame(in: frame))
             }
         }
