@@ -165,6 +165,9 @@ struct TemplateBuilder {
         guard count > 0 else { return }
 
         // Step 2.
+        nodes[node].children.reserveCapacity(count)
+        leafFrames.reserveCapacity(leafFrames.count + count)
+        leafZIndices.reserveCapacity(leafZIndices.count + count)
         let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
         let cycle = group.subitems.count
         var slots: [ResolvedSlot] = []
