@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
-        .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout"]),
+        .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .executableTarget(
             name: "complayout",
@@ -75,6 +75,7 @@ let package = Package(
             name: "HeadlessCollectionViewTests",
             dependencies: [
                 "HeadlessCollectionView",
+                "DiffableSnapshot",
                 "CollectionLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

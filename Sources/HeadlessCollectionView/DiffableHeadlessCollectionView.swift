@@ -1,0 +1,210 @@
+import CollectionLayout
+import DiffableSnapshot
+
+/// Why applying a snapshot failed (SPEC B.1 `ApplyError`). Nothing changes when it throws.
+///
+/// Applying re-entrantly (SPEC R-APPLY-4) cannot happen: events are returned as values, so no
+/// callback runs while an apply is in progress.
+public enum ApplyError: Error, Hashable, Sendable {
+    /// The snapshot operation was a client error (SPEC R-SNAP-3, R-APPLY-5).
+    case snapshot(SnapshotError)
+    /// The view could not re-solve the layout for the new data.
+    case view(HeadlessError)
+}
+
+/// What one apply did (SPEC R-EVENT-1, R-EVENT-3): the changeset (nil for a reload-data apply),
+/// how it was labelled, and the view events that followed it, in order.
+public struct ApplyResult<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The diff from the previous snapshot (SPEC R-DIFF); nil when applied with reload data.
+    public var changeset: SnapshotChangeset<SectionID, ItemID>?
+    /// The `animatingDifferences` argument; it only labels the change (SPEC R-APPLY-1).
+    public var animatingDifferences: Bool
+    /// Whether this was `applySnapshotUsingReloadData(_:)` (SPEC R-APPLY-2).
+    public var isReload: Bool
+    /// The view's events after the data changed: content size, visible elements, orthogonal offsets.
+    public var events: [HeadlessEvent<SectionID>]
+}
+
+/// A headless collection view fed by diffable snapshots — the counterpart of
+/// `UICollectionViewDiffableDataSource` driving a `UICollectionView` (SPEC B.5, R-APPLY).
+///
+/// Applying a snapshot diffs it against the current one (always, as on iOS 15 and later), sets the
+/// view's sections and item counts, keeps each orthogonal offset with its section identifier and
+/// clamps it, keeps and clamps the content offset (SPEC R-APPLY-6, R-ORTHO-17), and returns the
+/// changeset with the view's events. Visible elements are available with their item identifiers,
+/// for analytics and cell configuration.
+public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+    Sendable
+{
+    /// The view; scroll it with ``scroll(_:)``.
+    public private(set) var view: HeadlessCollectionView<SectionID>
+    private var current = DiffableDataSourceSnapshot<SectionID, ItemID>()
+    private var hierarchies: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
+
+    /// Creates a view with no data; apply a snapshot to fill it.
+    public init(
+        layout: CompositionalLayout, environment: LayoutEnvironment,
+        contentInset: DirectionalEdgeInsets = .zero,
+        options: PrepareOptions = .init()
+    ) throws(ApplyError) {
+        do {
+            view = try HeadlessCollectionView(
+                layout: layout, sectionIdentifiers: [], itemCounts: [], environment: environment,
+                contentInset: contentInset, options: options)
+        } catch {
+            throw .view(error)
+        }
+    }
+
+    /// Diffs `snapshot` against the current data and applies it (SPEC R-APPLY-1, R-APPLY-6).
+    ///
+    /// - Complexity: O(n + m) for the diff (SPEC R-DIFF-9) plus the view's re-solve.
+    @discardableResult
+    public mutating func apply(
+        _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true
+    ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
+        let changeset = SnapshotChangeset(from: current, to: snapshot)
+        let events = try replaceData(with: snapshot)
+        return ApplyResult(
+            changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events)
+    }
+
+    /// Replaces the data without diffing; the result reports a full reload (SPEC R-APPLY-2).
+    @discardableResult
+    public mutating func applySnapshotUsingReloadData(
+        _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
+    ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
+        let events = try replaceData(with: snapshot)
+        return ApplyResult(changeset: nil, animatingDifferences: false, isReload: true, events: events)
+    }
+
+    /// Sets one section's items to a section snapshot's visible items, appending the section when
+    /// missing, and keeps the hierarchy for ``snapshot(for:)``; expanding and collapsing show up as
+    /// inserts and deletes in the changeset (SPEC R-APPLY-5).
+    ///
+    /// - Throws: ``ApplyError/snapshot(_:)`` with `itemAlreadyExists` when a visible item lives in
+    ///   another section; nothing changes.
+    @discardableResult
+    public mutating func apply(
+        _ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID,
+        animatingDifferences: Bool = true
+    ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
+        var next = current
+        do {
+            try next.apply(sectionSnapshot, to: section)
+        } catch {
+            throw .snapshot(error)
+        }
+        let result = try apply(next, animatingDifferences: animatingDifferences)
+        hierarchies[section] = sectionSnapshot
+        return result
+    }
+
+    /// The applied snapshot, without reload or reconfigure marks (SPEC R-APPLY-3).
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionID, ItemID> { current }
+
+    /// The hierarchy last applied to `section`, or its items as a flat section snapshot; nil when the
+    /// section does not exist (SPEC R-APPLY-5).
+    public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<ItemID>? {
+        if let hierarchy = hierarchies[section] { return hierarchy }
+        guard let items = try? current.itemIdentifiers(inSection: section) else { return nil }
+        var flat = DiffableDataSourceSectionSnapshot<ItemID>()
+        try? flat.append(items)
+        return flat
+    }
+
+    /// The item at `indexPath`, or nil (SPEC R-APPLY-3).
+    public func itemIdentifier(for indexPath: LayoutIndexPath) -> ItemID? {
+        guard let section = sectionIdentifier(for: indexPath.section),
+            let items = try? current.itemIdentifiers(inSection: section),
+            items.indices.contains(indexPath.item)
+        else { return nil }
+        return items[indexPath.item]
+    }
+
+    /// The index path of `item`, or nil (SPEC R-APPLY-3).
+    ///
+    /// - Complexity: hash lookups plus O(sections) to turn the flat index into an index path.
+    public func indexPath(for item: ItemID) -> LayoutIndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: item),
+            let sectionIndex = current.indexOfSection(section), let flat = current.indexOfItem(item)
+        else { return nil }
+        return LayoutIndexPath(
+            item: flat - view.itemCounts[..<sectionIndex].reduce(0, +), section: sectionIndex)
+    }
+
+    /// The identifier of section `index`, or nil (SPEC R-APPLY-3).
+    public func sectionIdentifier(for index: Int) -> SectionID? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The index of `section`, or nil (SPEC R-APPLY-3).
+    public func index(for section: SectionID) -> Int? { current.indexOfSection(section) }
+
+    /// The identifiers of the visible cells, in display order (SPEC R-QUERY-3).
+    public var visibleItemIdentifiers: [ItemID] {
+        view.visibleItemIndexPaths.compactMap { itemIdentifier(for: $0) }
+    }
+
+    /// Scrolls the view: `body` may call any scrolling or sizing method of the view (content
+    /// offset, orthogonal offsets and drags, scroll-to-item, bounds, environment, content inset).
+    /// A failing call leaves the view unchanged and throws ``ApplyError/view(_:)``.
+    ///
+    /// - Precondition: `body` does not change the sections or item counts: data changes go through
+    ///   ``apply(_:animatingDifferences:)`` (changing them here is a programmer error and traps).
+    @discardableResult
+    public mutating func scroll(
+        _ body: (inout HeadlessCollectionView<SectionID>) throws(HeadlessError) -> [HeadlessEvent<SectionID>]
+    ) throws(ApplyError) -> [HeadlessEvent<SectionID>] {
+        var copy = view
+        let events: [HeadlessEvent<SectionID>]
+        do {
+            events = try body(&copy)
+        } catch {
+            throw .view(error)
+        }
+        precondition(
+            copy.sectionIdentifiers == view.sectionIdentifiers && copy.itemCounts == view.itemCounts,
+            "change the data of a DiffableHeadlessCollectionView with apply(_:), not through scroll(_:)")
+        view = copy
+        return events
+    }
+
+    private mutating func replaceData(
+        with snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
+    ) throws(ApplyError) -> [HeadlessEvent<SectionID>] {
+        let sections = snapshot.sectionIdentifiers
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        for section in sections { counts.append((try? snapshot.numberOfItems(inSection: section)) ?? 0) }
+        var updated = view
+        let events: [HeadlessEvent<SectionID>]
+        do {
+            events = try updated.setSections(sections, itemCounts: counts)
+        } catch {
+            throw .view(error)
+        }
+        view = updated
+        current = Self.withoutMarks(snapshot)
+        hierarchies = hierarchies.filter { snapshot.indexOfSection($0.key) != nil }
+        return events
+    }
+
+    /// The same sections and items with no reload or reconfigure marks (SPEC R-APPLY-3).
+    private static func withoutMarks(
+        _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
+    ) -> DiffableDataSourceSnapshot<SectionID, ItemID> {
+        guard
+            !snapshot.reloadedItemIdentifiers.isEmpty || !snapshot.reconfiguredItemIdentifiers.isEmpty
+                || !snapshot.reloadedSectionIdentifiers.isEmpty
+        else { return snapshot }
+        var clean = DiffableDataSourceSnapshot<SectionID, ItemID>()
+        try? clean.appendSections(snapshot.sectionIdentifiers)
+        for section in snapshot.sectionIdentifiers {
+            if let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty {
+                try? clean.appendItems(items, toSection: section)
+            }
+        }
+        return clean
+    }
+}
