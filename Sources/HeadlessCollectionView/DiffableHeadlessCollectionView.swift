@@ -148,21 +148,17 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
 
     /// Scrolls the view: `body` may call any scrolling or sizing method of the view (content
     /// offset, orthogonal offsets and drags, scroll-to-item, bounds, environment, content inset).
-    /// A failing call leaves the view unchanged and throws ``ApplyError/view(_:)``.
+    /// When `body` throws (for example a ``HeadlessError``), the view is unchanged and the error is
+    /// rethrown.
     ///
     /// - Precondition: `body` does not change the sections or item counts: data changes go through
     ///   ``apply(_:animatingDifferences:)`` (changing them here is a programmer error and traps).
     @discardableResult
     public mutating func scroll(
-        _ body: (inout HeadlessCollectionView<SectionID>) throws(HeadlessError) -> [HeadlessEvent<SectionID>]
-    ) throws(ApplyError) -> [HeadlessEvent<SectionID>] {
+        _ body: (inout HeadlessCollectionView<SectionID>) throws -> [HeadlessEvent<SectionID>]
+    ) rethrows -> [HeadlessEvent<SectionID>] {
         var copy = view
-        let events: [HeadlessEvent<SectionID>]
-        do {
-            events = try body(&copy)
-        } catch {
-            throw .view(error)
-        }
+        let events = try body(&copy)
         precondition(
             copy.sectionIdentifiers == view.sectionIdentifiers && copy.itemCounts == view.itemCounts,
             "change the data of a DiffableHeadlessCollectionView with apply(_:), not through scroll(_:)")

@@ -92,7 +92,7 @@ struct DiffableApplyTests {
         try first.appendItems(Array(0..<10), toSection: "A")
         try first.appendItems(Array(10..<20), toSection: "B")
         try view.apply(first)
-        try view.scroll { view throws(HeadlessError) in try view.setOrthogonalOffset(644, forSection: 1) }
+        try view.scroll { try $0.setOrthogonalOffset(644, forSection: 1) }
         // B moves to the front: its offset moves with it (R-ORTHO-17).
         var swapped = first
         try swapped.moveSection("B", beforeSection: "A")
@@ -140,7 +140,7 @@ struct DiffableApplyTests {
         try big.appendSections(["A"])
         try big.appendItems(Array(0..<40), toSection: "A")  // 20 rows: 2000 pt, max offset 1156
         try view.apply(big)
-        try view.scroll { view throws(HeadlessError) in try view.setContentOffset(Point(x: 0, y: 1000)) }
+        try view.scroll { try $0.setContentOffset(Point(x: 0, y: 1000)) }
         var small = big
         small.deleteItems(Array(20..<40))  // 10 rows: 1000 pt, max offset 156
         let result = try view.apply(small)
