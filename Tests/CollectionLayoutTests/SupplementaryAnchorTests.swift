@@ -138,6 +138,13 @@ struct SupplementaryAnchorTests {
         // No items but a header: 44 + 24 = 68, decoration (5, 5, 380, 58).
         layout = try F.prepare(section, counts: [0])
         F.expectClose(layout.decorations.first?.frame, Rect(x: 5, y: 5, width: 380, height: 58))
+        // Insets larger than the section collapse the decoration at its centre instead of inverting it:
+        // a 0-pt header leaves a 24-pt section (12 + 12); insets 20 > 24 / 2 → zero height at y 12.
+        section.boundarySupplementaryItems = [F.boundary("h", .fractionalWidth(1), .absolute(0), .top)]
+        section.decorationItems[0].contentInsets = DirectionalEdgeInsets(
+            top: 20, leading: 5, bottom: 20, trailing: 5)
+        layout = try F.prepare(section, counts: [0])
+        F.expectClose(layout.decorations.first?.frame, Rect(x: 5, y: 12, width: 380, height: 0))
         // R-DECOR-3: no items and no boundary items: no decoration at all.
         section.boundarySupplementaryItems = []
         layout = try F.prepare(section, counts: [0])

@@ -116,23 +116,32 @@ enum SectionSolver {
         }
 
         // Step 5.
+        let sectionBox = Size(
+            width: advance == .vertical ? bounds.width : geometry.length,
+            height: advance == .vertical ? geometry.length : bounds.height)
         for decoration in section.decorationItems {
-            let decorationInsets = decoration.contentInsets
-            let frame = Rect(
-                x: decorationInsets.leading, y: decorationInsets.top,
-                width: (advance == .vertical ? bounds.width : geometry.length)
-                    - decorationInsets.total(.horizontal),
-                height: (advance == .vertical ? geometry.length : bounds.height)
-                    - decorationInsets.total(.vertical))
+            let frame = Self.inset(sectionBox, by: decoration.contentInsets)
             geometry.decorations.append(
-                PlacedDecoration(
-                    kind: decoration.elementKind, frame: frame.standardized, zIndex: decoration.zIndex))
+                PlacedDecoration(kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
             geometry.elementsMin = min(geometry.elementsMin, frame.min(advance))
             geometry.elementsMax = max(geometry.elementsMax, frame.max(advance))
         }
         geometry.elementsMin = min(geometry.elementsMin, 0)
         geometry.elementsMax = max(geometry.elementsMax, geometry.length)
         return geometry
+    }
+
+    /// A decoration's frame: the section box inset by its content insets (R-DECOR-1). (chosen) When
+    /// the insets exceed the box on an axis, the decoration collapses to zero length at the box's
+    /// centre on that axis instead of turning inside out, so it never leaves its section.
+    private static func inset(_ box: Size, by insets: DirectionalEdgeInsets) -> Rect {
+        func span(_ start: Double, _ end: Double, _ length: Double) -> (Double, Double) {
+            let inner = length - start - end
+            return inner >= 0 ? (start, inner) : (length / 2, 0)
+        }
+        let (x, width) = span(insets.leading, insets.trailing, box.width)
+        let (y, height) = span(insets.top, insets.bottom, box.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// Step 3: instances, trimming and the content box (R-SECTION-1 … R-SECTION-5).
