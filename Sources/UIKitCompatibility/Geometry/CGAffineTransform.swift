@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 #if !canImport(CoreGraphics)
@@ -59,10 +60,7 @@ import Foundation
 
         /// This transform followed by `t2`.
         public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-            CGAffineTransform(
-                a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+            CGAffineTransform(LayoutTransform(self).concatenating(LayoutTransform(t2)))
         }
 
         /// A scale by `sx`, `sy` followed by this transform.
@@ -84,7 +82,8 @@ import Foundation
     extension CGPoint {
         /// The point mapped by `t`.
         public func applying(_ t: CGAffineTransform) -> CGPoint {
-            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+            let mapped = LayoutTransform(t).apply(to: Point(x: Double(x), y: Double(y)))
+            return CGPoint(x: CGFloat(mapped.x), y: CGFloat(mapped.y))
         }
     }
 #endif
