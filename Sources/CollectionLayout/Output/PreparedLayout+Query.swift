@@ -206,10 +206,10 @@ extension PreparedLayout {
     /// The first section whose elements reach beyond `low` along the scroll axis.
     func firstSection(reachingBeyond low: Double) -> Int {
         var lower = 0
-        var upper = elementsMaxPrefix.count
+        var upper = queryIndex.count
         while lower < upper {
             let middle = (lower + upper) / 2
-            if elementsMaxPrefix[middle] > low { upper = middle } else { lower = middle + 1 }
+            if queryIndex[middle].reach > low { upper = middle } else { lower = middle + 1 }
         }
         return lower
     }
@@ -217,10 +217,10 @@ extension PreparedLayout {
     /// The last section whose elements start before `high` along the scroll axis.
     func lastSection(startingBefore high: Double) -> Int {
         var lower = 0
-        var upper = elementsMinSuffix.count
+        var upper = queryIndex.count
         while lower < upper {
             let middle = (lower + upper) / 2
-            if elementsMinSuffix[middle] < high { lower = middle + 1 } else { upper = middle }
+            if queryIndex[middle].start < high { lower = middle + 1 } else { upper = middle }
         }
         return lower - 1
     }

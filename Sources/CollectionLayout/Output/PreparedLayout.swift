@@ -20,10 +20,10 @@ public struct PreparedLayout: Sendable {
     /// last (SPEC R-PIN-5).
     let layoutPinBounds: (start: Double, end: Double)
     let rounder: PixelRounder
-    /// For each section, the largest `elementsMax` of it and every earlier section.
-    let elementsMaxPrefix: [Double]
-    /// For each section, the smallest `elementsMin` of it and every later section.
-    let elementsMinSuffix: [Double]
+    /// For each section: the largest `elementsMax` of it and every earlier section (`reach`), and
+    /// the smallest `elementsMin` of it and every later section (`start`) — the two monotone
+    /// sequences a rect query binary-searches (SPEC R-QUERY-5). One array, one allocation.
+    let queryIndex: [(reach: Double, start: Double)]
 
     init(
         contentSize: Size, environment: LayoutEnvironment, scrollDirection: ScrollDirection,
@@ -39,21 +39,18 @@ public struct PreparedLayout: Sendable {
         self.sections = sections
         self.diagnostics = diagnostics
         self.rounder = rounder
-        var prefix: [Double] = []
-        prefix.reserveCapacity(sections.count)
+        var index = [(reach: Double, start: Double)](repeating: (0, 0), count: sections.count)
         var running = -Double.infinity
-        for index in sections.indices {
-            running = max(running, sections[index].start + sections[index].elementsMax)
-            prefix.append(running)
+        for position in sections.indices {
+            running = max(running, sections[position].start + sections[position].elementsMax)
+            index[position].reach = running
         }
-        var suffix = [Double](repeating: 0, count: sections.count)
         running = .infinity
-        for index in sections.indices.reversed() {
-            running = min(running, sections[index].start + sections[index].elementsMin)
-            suffix[index] = running
+        for position in sections.indices.reversed() {
+            running = min(running, sections[position].start + sections[position].elementsMin)
+            index[position].start = running
         }
-        elementsMaxPrefix = prefix
-        elementsMinSuffix = suffix
+        queryIndex = index
     }
 
     /// The scroll axis.

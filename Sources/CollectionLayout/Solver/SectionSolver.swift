@@ -20,8 +20,7 @@ enum SectionSolver {
         try Validation.check(section.contentInsets, at: path.appending("contentInsets"))
         try Validation.check(section.interGroupSpacing, at: path.appending("interGroupSpacing"))
         try Validation.check(section.leadingPadding, at: path.appending("headerTopPadding"))
-        let groupPath = path.appending("group")
-        try Validation.checkTree(section.group, at: groupPath)
+        try Validation.checkTree(section.group, at: path.appending("group"))
         for (position, decoration) in section.decorationItems.enumerated() {
             try Validation.check(
                 decoration.contentInsets,
@@ -49,7 +48,7 @@ enum SectionSolver {
             let groupSize = Size(
                 width: context.resolve(section.group.layoutSize.widthDimension, in: container),
                 height: context.resolve(section.group.layoutSize.heightDimension, in: container))
-            var builder = TemplateBuilder(context: context, path: groupPath)
+            var builder = TemplateBuilder(context: context, section: index)
             let template = try builder.build(section.group, size: groupSize)
             context = builder.context
             if template.itemCount > 0 {

@@ -18,10 +18,14 @@ struct TemplateBuilder {
     /// path values unless something is reported.
     var path: LayoutPath
 
-    init(context: SolveContext, path: LayoutPath) {
+    /// Creates a builder for the top-level group of section `section`; its path stack starts at
+    /// `group` with room to grow, so that solving allocates it once.
+    init(context: SolveContext, section: Int) {
         self.context = context
-        self.path = path
-        self.path.components.reserveCapacity(16)
+        var components: [LayoutPath.Component] = []
+        components.reserveCapacity(16)
+        components.append(.property("group"))
+        self.path = LayoutPath(section: section, components: components)
     }
 
     /// Solves `group` at its resolved `size`.
