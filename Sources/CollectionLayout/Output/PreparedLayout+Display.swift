@@ -24,6 +24,7 @@ extension PreparedLayout {
         let viewport = Rect(origin: contentOffset, size: bounds)
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(Self.typicalViewportElementCount)
         for item in layoutItems {
             let attributes = layoutItemAttributes(item, pinRect: pinRect)
             if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }

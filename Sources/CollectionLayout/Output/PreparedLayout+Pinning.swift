@@ -17,6 +17,7 @@ extension PreparedLayout {
     /// - Complexity: O(log sections + sections crossed + elements returned).
     public func elements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(Self.typicalViewportElementCount)
         visitElements(in: rect, pinRect: pinRect) { result.append($0) }
         return result
     }

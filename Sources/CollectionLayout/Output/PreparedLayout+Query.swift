@@ -9,6 +9,7 @@ extension PreparedLayout {
     /// - Complexity: O(log sections + sections crossed + elements returned) (SPEC R-QUERY-5).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(Self.typicalViewportElementCount)
         forEachElement(in: rect) { result.append($0) }
         return result
     }
@@ -29,6 +30,7 @@ extension PreparedLayout {
     /// - Complexity: O(log sections + sections crossed + elements returned).
     public func groupGranularElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(Self.typicalViewportElementCount)
         visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append($0) }
         return result
     }
@@ -36,6 +38,7 @@ extension PreparedLayout {
     /// ``groupGranularElements(in:)`` with pinned boundary items placed for `pinRect` (SPEC R-PIN).
     public func groupGranularElements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(Self.typicalViewportElementCount)
         visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append($0) }
         return result
     }
@@ -189,14 +192,23 @@ extension PreparedLayout {
             }
         }
         if !template.itemSupplementaries.isEmpty {
+            // The hot path of badge-heavy layouts: frames first, attributes only for hits.
             for instance in range {
                 let firstItem = instance * perInstance
+                let origin = placement.origin(ofInstance: instance)
                 for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
+                    let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
                     for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                        try visit(
-                            itemSupplementaryAttributes(
-                                geometry, template, section: section, instance: instance, slot: slot,
-                                index: index))
+                        let frame = placement.anchoredFrame(
+                            template.itemSupplementaries[index], container: container)
+                        guard rect.map(frame.overlapsForQuery) ?? true else { continue }
+                        let supplementary = template.itemSupplementaries[index]
+                        try body(
+                            LayoutAttributes(
+                                category: .supplementary, elementKind: supplementary.kind,
+                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
+                                frame: frame,
+                                zIndex: supplementary.zIndex))
                     }
                 }
             }

@@ -53,6 +53,10 @@ public struct PreparedLayout: Sendable {
         queryIndex = index
     }
 
+    /// Result arrays of rect queries start with room for this many elements, so that a typical
+    /// viewport fills them without regrowing.
+    static let typicalViewportElementCount = 64
+
     /// The scroll axis.
     var scrollAxis: Axis { scrollDirection.axis }
     /// Whether frames are mirrored for right-to-left (SPEC R-RTL-1).
