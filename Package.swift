@@ -57,6 +57,7 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: [
                 "CollectionLayout",
+                "LayoutWorkloads",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
