@@ -30,6 +30,10 @@ struct TemplateBuilder {
 
     /// Solves `group` at its resolved `size`.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
+        // Typical templates hold a handful of groups and leaves: one allocation each, no regrowth.
+        nodes.reserveCapacity(4)
+        leafFrames.reserveCapacity(8)
+        leafZIndices.reserveCapacity(8)
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
         if !leafSupplementaryStarts.isEmpty {
             // Leaves after the last one with supplementaries own none.
