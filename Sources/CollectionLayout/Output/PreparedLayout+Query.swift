@@ -199,16 +199,13 @@ extension PreparedLayout {
                 for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
                     let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
                     for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                        let frame = placement.anchoredFrame(
-                            template.itemSupplementaries[index], container: container)
-                        guard rect.map(frame.overlapsForQuery) ?? true else { continue }
                         let supplementary = template.itemSupplementaries[index]
+                        let frame = placement.anchoredFrame(supplementary, container: container)
+                        guard rect.map(frame.overlapsForQuery) ?? true else { continue }
                         try body(
                             LayoutAttributes(
-                                category: .supplementary, elementKind: supplementary.kind,
-                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
-                                frame: frame,
-                                zIndex: supplementary.zIndex))
+                                anchored: supplementary, frame: frame,
+                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section)))
                     }
                 }
             }

@@ -121,9 +121,8 @@ extension PreparedLayout {
         let supplementary = template.itemSupplementaries[index]
         let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
         return LayoutAttributes(
-            category: .supplementary, elementKind: supplementary.kind,
-            indexPath: LayoutIndexPath(item: instance * template.itemCount + slot, section: section),
-            frame: placement.anchoredFrame(supplementary, container: container), zIndex: supplementary.zIndex)
+            anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
+            indexPath: LayoutIndexPath(item: instance * template.itemCount + slot, section: section))
     }
 
     func groupSupplementaryAttributes(
@@ -140,10 +139,9 @@ extension PreparedLayout {
         }
         let perInstance = template.groupSupplementaryCounts[supplementary.kind] ?? 1
         return LayoutAttributes(
-            category: .supplementary, elementKind: supplementary.kind,
-            indexPath: LayoutIndexPath(
-                item: instance * perInstance + supplementary.ordinal, section: section),
-            frame: placement.anchoredFrame(supplementary, container: container), zIndex: supplementary.zIndex)
+            anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
+            indexPath: LayoutIndexPath(item: instance * perInstance + supplementary.ordinal, section: section)
+        )
     }
 
     /// Whether a group of an instance holds at least one item (groups with no item are not placed,
@@ -160,5 +158,15 @@ extension PreparedLayout {
         var result = rect
         result.origin.x = rounder.nearest(contentSize.width - rect.origin.x - rect.size.width)
         return result
+    }
+}
+
+extension LayoutAttributes {
+    /// The attributes of an anchored supplementary at `frame` (SPEC R-ANCHOR, R-INDEX-5, R-INDEX-6).
+    @inline(__always)
+    init(anchored supplementary: AnchoredSupplementary, frame: Rect, indexPath: LayoutIndexPath) {
+        self.init(
+            category: .supplementary, elementKind: supplementary.kind, indexPath: indexPath, frame: frame,
+            zIndex: supplementary.zIndex)
     }
 }
