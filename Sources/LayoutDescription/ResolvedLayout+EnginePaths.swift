@@ -20,7 +20,8 @@ extension ResolvedLayout {
         case .invalidEnvironment:
             return DescriptionProblem(
                 path: DescriptionPath.root.key("environment"), message: message(of: error))
-        case .missingSection(let section):
+        case .missingSection(let section), .noSuchElement(_, let section),
+            .invalidPreferredSize(_, _, let section):
             return DescriptionProblem(
                 path: DescriptionPath.root.key("sections").index(section), message: "\(error)")
         }

@@ -26,6 +26,10 @@ public enum LayoutError: Error, Hashable, Sendable {
     case duplicateSupplementary(kind: String, at: LayoutPath)
     /// A diagnostic promoted to an error by strict mode (SPEC R-DIAG-4).
     case strict(LayoutDiagnostic)
+    /// A measurement names a cell or supplementary the layout does not have (SPEC R-EST-10).
+    case noSuchElement(String, section: Int)
+    /// A measured (preferred) size is negative, infinite or NaN (SPEC R-SIZING-1).
+    case invalidPreferredSize(Size, element: String, section: Int)
 }
 
 extension LayoutError {
@@ -38,7 +42,8 @@ extension LayoutError {
             return path
         case .strict(let diagnostic):
             return diagnostic.path
-        case .invalidItemCount(_, let section), .missingSection(let section):
+        case .invalidItemCount(_, let section), .missingSection(let section), .noSuchElement(_, let section),
+            .invalidPreferredSize(_, _, let section):
             return LayoutPath(section: section)
         case .invalidEnvironment:
             return nil
@@ -70,6 +75,10 @@ extension LayoutError {
             return "two supplementary items of kind \"\(kind)\" would share one index path"
         case .strict(let diagnostic):
             return "\(diagnostic.message) (strict mode)"
+        case .noSuchElement(let element, _):
+            return "there is no \(element) to measure"
+        case .invalidPreferredSize(let size, let element, _):
+            return "the preferred size \(size) of \(element) must be finite and ≥ 0"
         }
     }
 }

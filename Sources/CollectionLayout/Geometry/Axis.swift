@@ -14,3 +14,28 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     @inlinable
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
+
+/// A set of axes, e.g. the estimated axes of an element (SPEC R-EST-1).
+public struct AxisSet: OptionSet, Hashable, Sendable {
+    /// Bit 0: horizontal; bit 1: vertical.
+    public let rawValue: UInt8
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The set holding one axis.
+    public init(_ axis: Axis) { self.init(rawValue: axis == .horizontal ? 1 : 2) }
+
+    /// The x axis.
+    public static let horizontal = AxisSet(.horizontal)
+    /// The y axis.
+    public static let vertical = AxisSet(.vertical)
+    /// Both axes.
+    public static let both: AxisSet = [.horizontal, .vertical]
+
+    /// Whether the set holds `axis`.
+    @inlinable
+    public func contains(_ axis: Axis) -> Bool {
+        rawValue & (axis == .horizontal ? 1 : 2) != 0
+    }
+}

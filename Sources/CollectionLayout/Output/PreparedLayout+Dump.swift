@@ -66,8 +66,7 @@ extension PreparedLayout {
     ) {
         let node = template.nodes[nodeIndex]
         let axis = scrollAxis
-        let origin = placement(of: geometry).origin(ofInstance: instance)
-        var frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        var frame = withInstance(geometry, template, instance: instance) { $0.nodeFrame(nodeIndex) }
         if nodeIndex == 0 && instance == geometry.instanceCount - 1 {
             frame.size[geometry.advanceAxis] = geometry.lastInstanceExtent
         }

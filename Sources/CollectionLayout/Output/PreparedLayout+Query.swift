@@ -59,12 +59,11 @@ extension PreparedLayout {
 
     /// A top-level group instance's frame, rounded and mirrored like any frame.
     func groupInstanceFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int) -> Rect {
-        let origin = placement(of: geometry).origin(ofInstance: instance)
-        var frame = Rect(origin: origin, size: template.size)
-        if instance == geometry.instanceCount - 1 {
-            frame.size[geometry.advanceAxis] = geometry.lastInstanceExtent
+        withInstance(geometry, template, instance: instance) { view in
+            var frame = view.nodeFrame(0)
+            frame.size[geometry.advanceAxis] = instanceExtent(geometry, view, instance: instance)
+            return finalize(frame)
         }
-        return finalize(frame)
     }
 
     /// Calls `body` for every element of the layout, in the order of SPEC R-QUERY-3, without
@@ -152,6 +151,12 @@ extension PreparedLayout {
             if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
         }
         let geometry = sections[section]
+        if let sizing = geometry.sizing, let template = geometry.template {
+            try visitSizedRowElements(
+                ofSection: section, sizing: sizing, template: template, in: rect, scrollRange: scrollRange,
+                groupGranular: groupGranular, body)
+            return
+        }
         guard let template = geometry.template, let bounds = template.leafBounds,
             let range = instanceRange(
                 of: geometry, leafBounds: bounds, rect: rect, low: scrollRange.low, high: scrollRange.high)

@@ -117,9 +117,8 @@ extension PreparedLayout {
         _ geometry: SectionGeometry, _ template: Template, section: Int, instance: Int, slot: Int, index: Int
     ) -> LayoutAttributes {
         let placement = placement(of: geometry)
-        let origin = placement.origin(ofInstance: instance)
         let supplementary = template.itemSupplementaries[index]
-        let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
+        let container = withInstance(geometry, template, instance: instance) { $0.leafFrame(slot) }
         return LayoutAttributes(
             anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
             indexPath: LayoutIndexPath(item: instance * template.itemCount + slot, section: section))
@@ -130,12 +129,14 @@ extension PreparedLayout {
         supplementary: AnchoredSupplementary
     ) -> LayoutAttributes {
         let placement = placement(of: geometry)
-        let origin = placement.origin(ofInstance: instance)
-        var container = template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
-        if node == 0 && instance == geometry.instanceCount - 1 {
-            // R-ANCHOR-5: a trimmed last instance anchors to its trimmed frame.
-            let advance = geometry.advanceAxis
-            container.size[advance] -= template.size[advance] - geometry.lastInstanceExtent
+        let container = withInstance(geometry, template, instance: instance) { view in
+            var container = view.contentFrame(node)
+            if node == 0 && instance == geometry.instanceCount - 1 {
+                // R-ANCHOR-5: a trimmed last instance anchors to its trimmed frame.
+                let advance = geometry.advanceAxis
+                container.size[advance] -= view.nodeFrame(0).size[advance] - geometry.lastInstanceExtent
+            }
+            return container
         }
         let perInstance = template.groupSupplementaryCounts[supplementary.kind] ?? 1
         return LayoutAttributes(

@@ -5,7 +5,7 @@
 /// counts change.
 public struct PreparedLayout: Sendable {
     /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6).
-    public let contentSize: Size
+    public private(set) var contentSize: Size
     /// The environment the layout was solved for.
     public let environment: LayoutEnvironment
     /// The scroll direction of the layout.
@@ -13,37 +13,67 @@ public struct PreparedLayout: Sendable {
     /// Non-fatal oddities found while solving (SPEC R-DIAG-2).
     public let diagnostics: [LayoutDiagnostic]
 
-    let sections: [SectionGeometry]
+    var sections: [SectionGeometry]
     /// Layout-level boundary items (SPEC R-STACK-3).
-    let layoutItems: [PlacedBoundaryItem]
+    private(set) var layoutItems: [PlacedBoundaryItem] = []
     /// Where layout-level pinned items stop: the start of the first section and the end of the
     /// last (SPEC R-PIN-5).
-    let layoutPinBounds: (start: Double, end: Double)
+    private(set) var layoutPinBounds: (start: Double, end: Double) = (0, 0)
     let rounder: PixelRounder
     /// For each section: the largest `elementsMax` of it and every earlier section (`reach`), and
     /// the smallest `elementsMin` of it and every later section (`start`) — the two monotone
     /// sequences a rect query binary-searches (SPEC R-QUERY-5). One array, one allocation.
-    let queryIndex: [(reach: Double, start: Double)]
+    private(set) var queryIndex: [(reach: Double, start: Double)] = []
+    /// The layout-level boundary items before placement, and the spacing between sections, kept
+    /// for restacking after a measurement (SPEC R-STACK, R-SIZING-6).
+    let layoutBoundary: LayoutBoundaryItems
+    let interSectionSpacing: Double
+    /// The options the layout was prepared with.
+    let options: PrepareOptions
 
     init(
-        contentSize: Size, environment: LayoutEnvironment, scrollDirection: ScrollDirection,
-        sections: [SectionGeometry], layoutItems: [PlacedBoundaryItem],
-        layoutPinBounds: (start: Double, end: Double),
-        diagnostics: [LayoutDiagnostic], rounder: PixelRounder
+        environment: LayoutEnvironment, scrollDirection: ScrollDirection, sections: [SectionGeometry],
+        layoutBoundary: LayoutBoundaryItems, interSectionSpacing: Double, diagnostics: [LayoutDiagnostic],
+        rounder: PixelRounder, options: PrepareOptions
     ) {
-        self.layoutItems = layoutItems
-        self.layoutPinBounds = layoutPinBounds
-        self.contentSize = contentSize
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.sections = sections
+        self.layoutBoundary = layoutBoundary
+        self.interSectionSpacing = interSectionSpacing
         self.diagnostics = diagnostics
         self.rounder = rounder
-        var index = [(reach: Double, start: Double)](repeating: (0, 0), count: sections.count)
+        self.options = options
+        self.contentSize = .zero
+        restack()
+    }
+
+    /// Stacks the sections after the layout's leading boundary items, places the layout's boundary
+    /// items, computes the content size (SPEC R-STACK-1 … R-STACK-6) and the query index.
+    ///
+    /// - Complexity: O(sections).
+    mutating func restack() {
+        let axis = scrollDirection.axis
+        var position = layoutBoundary.leadingLength
+        var crossLength = environment.container.contentSize[axis.cross]
+        for index in sections.indices {
+            if index > 0 { position += interSectionSpacing }
+            sections[index].start = position
+            position += sections[index].length
+            if let far = sections[index].crossFarEdge { crossLength = max(crossLength, far) }
+        }
+        let placed = layoutBoundary.placed(sectionsEnd: position)
+        layoutItems = placed.items
+        layoutPinBounds = (start: layoutBoundary.leadingLength, end: position)
+        contentSize = Size(
+            along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
+        var index = queryIndex
+        index.removeAll(keepingCapacity: true)
+        index.reserveCapacity(sections.count)
         var running = -Double.infinity
         for position in sections.indices {
             running = max(running, sections[position].start + sections[position].elementsMax)
-            index[position].reach = running
+            index.append((reach: running, start: 0))
         }
         running = .infinity
         for position in sections.indices.reversed() {
@@ -124,7 +154,7 @@ public struct PreparedLayout: Sendable {
     /// The final frame of a cell: template frame + instance origin, rounded and mirrored.
     @inline(__always)
     func cellFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int, slot: Int) -> Rect {
-        placement(of: geometry).frame(of: template.leafFrames[slot], instance: instance)
+        withInstance(geometry, template, instance: instance) { finalize($0.leafFrame(slot)) }
     }
 
     /// How the cells of a section are placed; holds no references, so using it costs no
@@ -213,9 +243,12 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     private let leafFrames: [Rect]
     private let placement: CellPlacement?
     private let itemCount: Int
+    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
+    private let sizedLayout: (layout: PreparedLayout, section: Int)?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
+        sizedLayout = geometry.sizing == nil ? nil : (layout, section)
         if let template = geometry.template {
             leafFrames = template.leafFrames
             placement = layout.placement(of: geometry)
@@ -231,6 +264,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         leafFrames = []
         placement = nil
         itemCount = 0
+        sizedLayout = nil
     }
 
     /// 0.
@@ -249,6 +283,9 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     @usableFromInline
     func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
+        if let (layout, section) = sizedLayout {
+            return layout.attributes(forItemAt: LayoutIndexPath(item: position, section: section))!.frame
+        }
         let perInstance = leafFrames.count
         let instance = position / perInstance
         return placement!.frame(of: leafFrames[position - instance * perInstance], instance: instance)

@@ -46,7 +46,8 @@ struct BoundaryPlacement {
     init(
         _ descriptions: [LayoutBoundarySupplementaryItem], contentLength: Double, axis: Axis,
         crossStart: Double,
-        crossLength: Double, sizeContainer: Size, path: LayoutPath, context: SolveContext
+        crossLength: Double, sizeContainer: Size, path: LayoutPath, context: SolveContext,
+        measured: ((String) -> Size?)? = nil
     ) throws(LayoutError) {
         let cross = axis.cross
         var kinds: Set<String> = []
@@ -58,9 +59,15 @@ struct BoundaryPlacement {
             guard kinds.insert(item.elementKind).inserted else {
                 throw .duplicateSupplementary(kind: item.elementKind, at: itemPath)
             }
-            let size = Size(
+            var size = Size(
                 width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
                 height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer))
+            // R-EST-9: a measured length replaces the estimate on estimated axes only.
+            if let measuredSize = measured?(item.elementKind) {
+                for axis in Axis.allCases where item.layoutSize[axis].isEstimated {
+                    size[axis] = measuredSize[axis]
+                }
+            }
             resolved.append((item, size, Self.edgeClass(of: item.alignment, along: axis)))
         }
         // Step 2.

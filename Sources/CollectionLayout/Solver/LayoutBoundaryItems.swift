@@ -1,5 +1,5 @@
 /// The layout-level boundary supplementary items (SPEC R-STACK-3 … R-STACK-5, R-CONT-8).
-struct LayoutBoundaryItems {
+struct LayoutBoundaryItems: Sendable {
     private var resolved:
         [(item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass)] = []
     private let axis: Axis

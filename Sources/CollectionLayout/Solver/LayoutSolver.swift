@@ -11,13 +11,17 @@ extension CompositionalLayout {
     /// - Parameters:
     ///   - environment: The collection view's bounds, insets, direction and display scale.
     ///   - itemCounts: The number of items in each section; its count is the number of sections.
+    ///   - measurements: Preferred sizes of self-sizing elements (SPEC R-PIPE-2, R-EST); elements
+    ///     without one keep their estimates.
     ///   - options: Strictness and limits.
     /// - Returns: The prepared layout and its diagnostics.
     /// - Throws: ``LayoutError`` naming the section and description path of the first problem.
     /// - Complexity: O(number of sections + template sizes); independent of item counts for
-    ///   sections without estimated sizes (DESIGN §3). Stores no per-item data.
+    ///   sections without estimated sizes (DESIGN §3). Stores no per-item data until a
+    ///   measurement arrives; then O(items) for the measured section plus O(log n) per measurement.
     public func prepare(
-        in environment: LayoutEnvironment, itemCounts: [Int], options: PrepareOptions = .init()
+        in environment: LayoutEnvironment, itemCounts: [Int], measurements: LayoutMeasurements = .init(),
+        options: PrepareOptions = .init()
     ) throws(LayoutError) -> PreparedLayout {
         // Step 1.
         try Validation.check(environment)
@@ -41,34 +45,60 @@ extension CompositionalLayout {
             }
             var context = SolveContext(
                 environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount)
-            sections.append(
-                try SectionSolver.solve(
-                    section, index: index, itemCount: itemCount, environment: environment,
-                    configuration: configuration, context: &context))
+            var geometry = try SectionSolver.solve(
+                section, index: index, itemCount: itemCount, environment: environment,
+                configuration: configuration, context: &context)
+            if !measurements.isEmpty {
+                try Self.apply(measurements, toSection: index, &geometry, context: context)
+            }
+            sections.append(geometry)
             diagnostics += context.diagnostics
         }
 
         // Step 3.
-        let layoutItems = try LayoutBoundaryItems(
+        let layoutBoundary = try LayoutBoundaryItems(
             configuration.boundarySupplementaryItems, axis: axis, bounds: environment.container.contentSize,
             context: SolveContext(
                 environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
-        var position = layoutItems.leadingLength
-        var crossLength = environment.container.contentSize[axis.cross]
-        for index in sections.indices {
-            if index > 0 { position += configuration.interSectionSpacing }
-            sections[index].start = position
-            position += sections[index].length
-            if let far = sections[index].crossFarEdge { crossLength = max(crossLength, far) }
-        }
-        let placed = layoutItems.placed(sectionsEnd: position)
-        let contentSize = Size(
-            along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
         return PreparedLayout(
-            contentSize: contentSize, environment: environment,
-            scrollDirection: configuration.scrollDirection,
-            sections: sections, layoutItems: placed.items,
-            layoutPinBounds: (start: layoutItems.leadingLength, end: position), diagnostics: diagnostics,
-            rounder: rounder)
+            environment: environment, scrollDirection: configuration.scrollDirection, sections: sections,
+            layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
+            diagnostics: diagnostics, rounder: rounder, options: options)
+    }
+}
+
+extension CompositionalLayout {
+    /// Applies the measurements of one section while preparing (SPEC R-PIPE-2, R-EST-10).
+    ///
+    /// - Complexity: O(measurements · (log n + k)); the measurement dictionaries are scanned once
+    ///   per self-sizing section.
+    static func apply(
+        _ measurements: LayoutMeasurements, toSection section: Int, _ geometry: inout SectionGeometry,
+        context: SolveContext
+    ) throws(LayoutError) {
+        for (indexPath, size) in measurements.cells where indexPath.section == section {
+            guard indexPath.item >= 0, indexPath.item < geometry.itemCount else {
+                throw .noSuchElement("cell \(indexPath)", section: section)
+            }
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw .invalidPreferredSize(size, element: "cell \(indexPath)", section: section)
+            }
+            _ = geometry.sizing?.setMeasurement(size, forItem: indexPath.item)
+        }
+        guard geometry.sizing != nil else { return }
+        for (key, size) in measurements.supplementaries where key.indexPath.section == section {
+            let name = "supplementary \(key.elementKind) at \(key.indexPath)"
+            guard key.indexPath.item == 0,
+                geometry.finishing?.boundaryItems.contains(where: { $0.elementKind == key.elementKind })
+                    ?? false
+            else { throw .noSuchElement(name, section: section) }
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw .invalidPreferredSize(size, element: name, section: section)
+            }
+            geometry.sizing?.supplementarySizes[key] = size
+        }
+        if geometry.sizing != nil, let finishing = geometry.finishing {
+            try finishing.refinish(&geometry, context: context)
+        }
     }
 }

@@ -44,6 +44,10 @@ struct SectionGeometry: Sendable {
     var visibleItemsHandler: VisibleItemsInvalidationHandler?
     /// Whether the section has decorations, which promotes its cells to zIndex 1 (SPEC R-Z-1).
     var hasDecorations = false
+    /// Measurements and instance offsets of a self-sizing section (SPEC R-EST); nil otherwise.
+    var sizing: SectionSizing?
+    /// What re-finishing the section after a measurement needs; set with ``sizing``.
+    var finishing: SectionFinishing?
 
     /// Items per instance, 0 without geometry.
     var itemsPerInstance: Int { template?.itemCount ?? 0 }

@@ -68,72 +68,49 @@ enum SectionSolver {
         guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
         if !hasCells { geometry.length = insets.total(advance) }
 
-        // Step 4.
-        geometry.contentBoxEnd = geometry.length
-        if !section.boundarySupplementaryItems.isEmpty {
-            var crossStart = referenceInsets.start(cross)
-            var crossLength = bounds[cross] - referenceInsets.total(cross)
-            if section.supplementaryContentInsetsReference != .automatic {
-                let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
-                crossStart = supplementaryInsets.start(cross)
-                crossLength = bounds[cross] - supplementaryInsets.total(cross)
-            } else if section.supplementariesFollowContentInsets {
-                crossStart += insets.start(cross)
-                crossLength -= insets.total(cross)
-            }
-            let boundary = try BoundaryPlacement(
-                section.boundarySupplementaryItems, contentLength: geometry.length, axis: advance,
-                crossStart: crossStart,
-                crossLength: crossLength,
-                sizeContainer: Size(along: advance, bounds[advance], across: crossLength),
-                path: path, context: context)
-            geometry.contentBoxStart = boundary.contentStart
-            geometry.contentBoxEnd = boundary.contentStart + geometry.length
-            geometry.shiftInstances(by: boundary.contentStart, along: advance)
-            geometry.elementsMin += boundary.contentStart
-            geometry.elementsMax += boundary.contentStart
-            geometry.length = boundary.length
-            geometry.boundaryItems = boundary.items
-            for item in boundary.items {
-                geometry.elementsMin = min(geometry.elementsMin, item.frame.min(advance))
-                geometry.elementsMax = max(geometry.elementsMax, item.frame.max(advance))
-            }
+        // Steps 4 and 5.
+        var crossStart = referenceInsets.start(cross)
+        var crossLength = bounds[cross] - referenceInsets.total(cross)
+        if section.supplementaryContentInsetsReference != .automatic {
+            let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
+            crossStart = supplementaryInsets.start(cross)
+            crossLength = bounds[cross] - supplementaryInsets.total(cross)
+        } else if section.supplementariesFollowContentInsets {
+            crossStart += insets.start(cross)
+            crossLength -= insets.total(cross)
         }
-
-        // R-LIST-4: list sections start with empty padding before their header.
-        if section.leadingPadding != 0 {
-            let padding = section.leadingPadding
-            geometry.shiftInstances(by: padding, along: advance)
-            geometry.contentBoxStart += padding
-            geometry.contentBoxEnd += padding
-            geometry.elementsMin += padding
-            geometry.elementsMax += padding
-            geometry.length += padding
-            for index in geometry.boundaryItems.indices {
-                geometry.boundaryItems[index].frame.origin[advance] += padding
-            }
+        let finishing = SectionFinishing(
+            section: index, boundaryItems: section.boundarySupplementaryItems,
+            decorationItems: section.decorationItems, leadingPadding: section.leadingPadding,
+            advance: advance, bounds: bounds, boundaryCrossStart: crossStart,
+            boundaryCrossLength: crossLength,
+            insets: insets, instanceOrigin: geometry.firstInstanceOrigin,
+            groupEdges: InstanceRun.edges(of: section.group, along: advance))
+        if let template = geometry.template, !orthogonal,
+            !template.measurableAxes.isEmpty || Self.hasEstimatedSupplementaries(section)
+        {
+            // R-EST: the section can self-size; keep what re-finishing after a measurement needs.
+            geometry.sizing = SectionSizing(
+                template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
+                advanceAxis: advance, pitch: geometry.pitch, lastExtent: geometry.lastInstanceExtent)
+            geometry.finishing = finishing
         }
-
-        // Step 5.
-        let sectionBox = Size(
-            width: advance == .vertical ? bounds.width : geometry.length,
-            height: advance == .vertical ? geometry.length : bounds.height)
-        for decoration in section.decorationItems {
-            let frame = Self.inset(sectionBox, by: decoration.contentInsets)
-            geometry.decorations.append(
-                PlacedDecoration(kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
-            geometry.elementsMin = min(geometry.elementsMin, frame.min(advance))
-            geometry.elementsMax = max(geometry.elementsMax, frame.max(advance))
-        }
-        geometry.elementsMin = min(geometry.elementsMin, 0)
-        geometry.elementsMax = max(geometry.elementsMax, geometry.length)
+        try finishing.finish(&geometry, context: context)
         return geometry
+    }
+
+    /// Whether a boundary or anchored supplementary of the section has an estimated dimension
+    /// (SPEC R-EST-9).
+    static func hasEstimatedSupplementaries(_ section: LayoutSection) -> Bool {
+        section.boundarySupplementaryItems.contains {
+            $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
+        }
     }
 
     /// A decoration's frame: the section box inset by its content insets (R-DECOR-1). (chosen) When
     /// the insets exceed the box on an axis, the decoration collapses to zero length at the box's
     /// centre on that axis instead of turning inside out, so it never leaves its section.
-    private static func inset(_ box: Size, by insets: DirectionalEdgeInsets) -> Rect {
+    static func inset(_ box: Size, by insets: DirectionalEdgeInsets) -> Rect {
         func span(_ start: Double, _ end: Double, _ length: Double) -> (Double, Double) {
             let inner = length - start - end
             return inner >= 0 ? (start, inner) : (length / 2, 0)
@@ -219,18 +196,29 @@ struct InstanceRun {
     let count: Int
     let lastExtent: Double
 
+    /// The top-level group's edge spacing along `axis` (SPEC R-SECTION-4).
+    static func edges(of group: LayoutGroup, along axis: Axis) -> (start: Double, end: Double) {
+        let edges = group.edgeSpacing
+        return (edges?.start(axis)?.spacing ?? 0, edges?.end(axis)?.spacing ?? 0)
+    }
+
     init(_ template: Template, itemCount: Int, section: LayoutSection, along axis: Axis) {
-        let edges = section.group.edgeSpacing
-        edgeStart = edges?.start(axis)?.spacing ?? 0
-        edgeEnd = edges?.end(axis)?.spacing ?? 0
+        (edgeStart, edgeEnd) = Self.edges(of: section.group, along: axis)
         let perInstance = template.itemCount
         let extent = template.size[axis]
         pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
         count = (itemCount + perInstance - 1) / perInstance
         let usedInLast = itemCount - (count - 1) * perInstance
-        lastExtent =
-            usedInLast < perInstance
-            ? extent - template.reduction(along: axis, usedLeaves: usedInLast) : extent
+        if usedInLast == perInstance {
+            lastExtent = extent
+        } else if template.hasContentSizedGroups {
+            // R-EST-3: the empty slots of a partial instance do not count.
+            lastExtent =
+                InstanceLayout.extent(of: template, usedLeaves: usedInLast, along: axis) { _, _ in nil }
+                .extent
+        } else {
+            lastExtent = extent - template.reduction(along: axis, usedLeaves: usedInLast)
+        }
     }
 
     /// From the first instance's start edge to the last instance's end edge.

@@ -21,6 +21,12 @@ final class Template: Sendable {
             /// The slot's end along the group's axis, including trailing edge spacing and its
             /// flexible share (SPEC R-SECTION-3).
             var slotEnd: Double
+            /// From the far cross edge of the child's frame to the far cross edge of its footprint:
+            /// trailing item insets on a fixed axis plus trailing cross edge spacing (SPEC R-EST-3).
+            var crossTrail = 0.0
+            /// Whether the child's cross length is absolute or estimated, so that it counts for a
+            /// group sized by its content across its axis (SPEC R-EST-3).
+            var countsAcross = false
         }
 
         /// The group's slot frame relative to the top-level group's outer origin.
@@ -40,6 +46,22 @@ final class Template: Sendable {
         var children: [Child]
         /// Depth in the tree; 0 for the top-level group.
         var depth: Int
+        /// The axes on which the group's own dimension is estimated, so that its content decides
+        /// its length (SPEC R-EST-3, R-EST-4).
+        var contentSized = AxisSet()
+        /// The group's content insets.
+        var insets = DirectionalEdgeInsets.zero
+        /// Where the group's children start in flattened per-child arrays (``childSlotCount``).
+        var childBase = 0
+    }
+
+    /// How a leaf self-sizes (SPEC R-EST-1, R-UNIFORM-2).
+    struct LeafSizing: Sendable {
+        /// The axes on which a measurement replaces the leaf's length: its estimated axes, minus
+        /// the axis a count group splits (SPEC R-EST-6, R-UNIFORM-4).
+        var measurable = AxisSet()
+        /// The measurable axes on which the leaf is uniform across its siblings (SPEC R-UNIFORM-2).
+        var uniform = AxisSet()
     }
 
     /// Leaf frames relative to the top-level group's outer origin, after item content insets.
@@ -59,12 +81,25 @@ final class Template: Sendable {
     let leafSupplementaryStarts: [Int]
     /// For each kind of group supplementary, how many one instance holds (SPEC R-INDEX-5).
     let groupSupplementaryCounts: [String: Int]
+    /// How each leaf self-sizes; empty when no dimension of the template is estimated.
+    let leafSizing: [LeafSizing]
+    /// The axes on which at least one leaf is measurable; empty for templates that never change
+    /// with measurements.
+    let measurableAxes: AxisSet
+    /// Whether any group of the template is sized by its content (SPEC R-EST-3, R-EST-4).
+    let hasContentSizedGroups: Bool
+    /// The number of child slots of all groups together.
+    let childSlotCount: Int
 
     init(
         leafFrames: [Rect], leafZIndices: [Int], nodes: [Node], size: Size, leafBounds: Rect?,
         itemSupplementaries: [AnchoredSupplementary], leafSupplementaryStarts: [Int],
-        groupSupplementaryCounts: [String: Int]
+        groupSupplementaryCounts: [String: Int], leafSizing: [LeafSizing] = []
     ) {
+        self.leafSizing = leafSizing
+        self.measurableAxes = leafSizing.reduce(into: AxisSet()) { $0.formUnion($1.measurable) }
+        self.hasContentSizedGroups = nodes.contains { !$0.contentSized.isEmpty }
+        self.childSlotCount = nodes.last.map { $0.childBase + $0.children.count } ?? 0
         self.leafFrames = leafFrames
         self.leafZIndices = leafZIndices
         self.nodes = nodes
@@ -94,12 +129,16 @@ final class Template: Sendable {
     /// How much shorter along `axis` an instance holding only its first `used` leaves is than a
     /// full one (SPEC R-SECTION-3). Custom groups are never trimmed (SPEC R-CUSTOM-2).
     func reduction(along axis: Axis, usedLeaves used: Int) -> Double {
-        reduction(node: 0, along: axis, used: used)
+        reduction(node: 0, along: axis, used: used) { node, child in nodes[node].children[child].slotEnd }
     }
 
-    private func reduction(node index: Int, along axis: Axis, used: Int) -> Double {
+    /// ``reduction(along:usedLeaves:)`` with the slot ends of one instance re-solved with measured
+    /// sizes (SPEC R-EST): `slotEnd(node, child)` is the end of child slot `child` of `node`.
+    func reduction(
+        node index: Int, along axis: Axis, used: Int, slotEnd: (Int, Int) -> Double
+    ) -> Double {
         let node = nodes[index]
-        guard used < node.leafCount, let nodeAxis = node.axis, let last = node.children.last else { return 0 }
+        guard used < node.leafCount, let nodeAxis = node.axis, !node.children.isEmpty else { return 0 }
         // The child slot holding the last used leaf.
         let lastLeaf = node.firstLeaf + used - 1
         var lastUsed = 0
@@ -117,10 +156,11 @@ final class Template: Sendable {
         if case .group(let group) = child.kind {
             inner = reduction(
                 node: group, along: axis,
-                used: min(used - (nodes[group].firstLeaf - node.firstLeaf), nodes[group].leafCount))
+                used: min(used - (nodes[group].firstLeaf - node.firstLeaf), nodes[group].leafCount),
+                slotEnd: slotEnd)
         }
         if nodeAxis == axis {
-            return (last.slotEnd - child.slotEnd) + inner
+            return (slotEnd(index, node.children.count - 1) - slotEnd(index, lastUsed)) + inner
         }
         // Across the advance axis: the minimum over used slots; earlier used slots are complete.
         return lastUsed == 0 ? inner : 0

@@ -8,6 +8,9 @@ struct TemplateBuilder {
     private var leafZIndices: [Int] = []
     private var itemSupplementaries: [AnchoredSupplementary] = []
     private var leafSupplementaryStarts: [Int] = []
+    private var leafSizing: [Template.LeafSizing] = []
+    /// Whether any leaf or group has an estimated dimension (SPEC R-EST).
+    private var hasEstimates = false
     /// The top-level instance's size inset by its content insets: the size container of every
     /// group supplementary (SPEC R-CONT-6).
     private var topLevelContentSize = Size.zero
@@ -35,6 +38,11 @@ struct TemplateBuilder {
         leafFrames.reserveCapacity(8)
         leafZIndices.reserveCapacity(8)
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
+        var childBase = 0
+        for index in nodes.indices {
+            nodes[index].childBase = childBase
+            childBase += nodes[index].children.count
+        }
         if !leafSupplementaryStarts.isEmpty {
             // Leaves after the last one with supplementaries own none.
             while leafSupplementaryStarts.count < leafFrames.count {
@@ -51,10 +59,39 @@ struct TemplateBuilder {
                 counts[kind, default: 0] += 1
             }
         }
+        guard hasEstimates else {
+            return Template(
+                leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size,
+                leafBounds: elementBounds(size: size), itemSupplementaries: itemSupplementaries,
+                leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts)
+        }
+        while leafSizing.count < leafFrames.count { leafSizing.append(Template.LeafSizing()) }
+        // R-EST-3, R-EST-4: groups sized by their content take the length their estimated content
+        // gives; the all-estimates instance becomes the template.
+        let estimated = Template(
+            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: nil,
+            itemSupplementaries: itemSupplementaries, leafSupplementaryStarts: leafSupplementaryStarts,
+            groupSupplementaryCounts: counts, leafSizing: leafSizing)
+        let baked = InstanceLayout.solve(estimated, usedLeaves: leafFrames.count, measured: { _, _ in nil })
+        leafFrames = baked.leafFrames
+        for index in nodes.indices {
+            let frame = baked.nodeFrames[index]
+            let insets = nodes[index].insets
+            nodes[index].frame = frame
+            nodes[index].contentFrame = Rect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                width: frame.width - insets.leading - insets.trailing,
+                height: frame.height - insets.top - insets.bottom)
+            for child in nodes[index].children.indices {
+                nodes[index].children[child].slotEnd = baked.slotEnds[index][child]
+            }
+        }
+        let bakedSize = baked.nodeFrames[0].size
         return Template(
-            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size,
-            leafBounds: elementBounds(size: size), itemSupplementaries: itemSupplementaries,
-            leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts)
+            leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: bakedSize,
+            leafBounds: elementBounds(size: bakedSize), itemSupplementaries: itemSupplementaries,
+            leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts,
+            leafSizing: leafSizing)
     }
 
     /// The union of the group frame and every leaf and anchored supplementary frame of one instance;
@@ -99,7 +136,15 @@ struct TemplateBuilder {
         nodes.append(
             Template.Node(
                 frame: slot, contentFrame: content, axis: group.arrangement.axis, firstLeaf: leafFrames.count,
-                leafCount: 0, children: [], depth: depth))
+                leafCount: 0, children: [], depth: depth, insets: insets))
+        if group.arrangement.axis != nil {
+            // R-EST-3, R-EST-4: a stack group estimated on an axis is as long as its content there.
+            var contentSized = AxisSet()
+            if group.layoutSize.widthDimension.isEstimated { contentSized.insert(.horizontal) }
+            if group.layoutSize.heightDimension.isEstimated { contentSized.insert(.vertical) }
+            nodes[index].contentSized = contentSized
+            if !contentSized.isEmpty { hasEstimates = true }
+        }
         if !group.supplementaryItems.isEmpty {
             // R-ANCHOR-5, R-CONT-6: anchored to this group, sized against the top-level instance.
             nodes[index].supplementaries = group.supplementaryItems.map {
@@ -141,7 +186,11 @@ struct TemplateBuilder {
         var lengthOverride: Double?
         var flexibleGaps = spacing.isFlexibleSpacing
         var sharesOnlyPositiveLeftover = false
+        let contentSizedAlong = nodes[node].contentSized.contains(axis)
         switch group.repetition {
+        case .fill where contentSizedAlong:
+            // R-EST-4: exactly one run of the subitems, no fitting.
+            count = group.subitems.count
         case .fill:
             count = try fittingCount(
                 group.subitems, axis: axis, available: available, crossAvailable: crossAvailable, gap: gap)
@@ -198,7 +247,8 @@ struct TemplateBuilder {
         let leftover = available - footprints - Double(count - 1) * gap
         let shareCount = (flexibleGaps ? count - 1 : 0) + flexibleEdges
         var share = 0.0
-        if shareCount > 0 && (!sharesOnlyPositiveLeftover || leftover > 0) {
+        // R-EST-4: a group sized by its content has no leftover; flexible spacing counts its minimum.
+        if shareCount > 0 && !contentSizedAlong && (!sharesOnlyPositiveLeftover || leftover > 0) {
             share = leftover / Double(shareCount)
         }
         if case .repeating = group.repetition, leftover < -fitTolerance {
@@ -227,24 +277,43 @@ struct TemplateBuilder {
                 crossLength: slot.crossLength)
             path.components.append(.index("subitems", position % cycle))
             let kind: Template.Node.ChildKind
+            var crossTrail = slot.crossTrailingEdge
             switch slot.subitem {
             case .item(let item):
-                kind = .leaf(try placeLeaf(item, slot: frame))
+                if !item.layoutSize[cross].isEstimated { crossTrail += item.contentInsets.end(cross) }
+                kind = .leaf(try placeLeaf(item, slot: frame, splitAxis: lengthOverride == nil ? nil : axis))
             case .group(let nested):
                 path.components.append(.property("group"))
                 kind = .group(try solve(nested, slot: frame, depth: depth + 1))
                 path.components.removeLast()
             }
             path.components.removeLast()
-            nodes[node].children.append(Template.Node.Child(kind: kind, slotEnd: slotEnd))
+            let crossKind = slot.subitem.layoutSize[cross].kind
+            nodes[node].children.append(
+                Template.Node.Child(
+                    kind: kind, slotEnd: slotEnd, crossTrail: crossTrail,
+                    countsAcross: crossKind != .fractionalWidth && crossKind != .fractionalHeight))
         }
     }
 
     /// Adds a leaf whose frame is its slot inset by its content insets, except on estimated axes
-    /// (R-ITEM-1, R-ITEM-3, R-ITEM-4).
-    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect) throws(LayoutError)
+    /// (R-ITEM-1, R-ITEM-3, R-ITEM-4); `splitAxis` is the axis a count group divides, on which
+    /// the leaf never self-sizes (R-EST-6, R-UNIFORM-4).
+    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect, splitAxis: Axis? = nil)
+        throws(LayoutError)
         -> Int
     {
+        var sizing = Template.LeafSizing()
+        for axis in Axis.allCases where item.layoutSize[axis].isEstimated && axis != splitAxis {
+            sizing.measurable.insert(AxisSet(axis))
+            if item.layoutSize[axis].isUniformAcrossSiblings { sizing.uniform.insert(AxisSet(axis)) }
+        }
+        if !sizing.measurable.isEmpty {
+            hasEstimates = true
+            // Bookkeeping starts with the first measurable leaf; earlier leaves never self-size.
+            while leafSizing.count < leafFrames.count { leafSizing.append(Template.LeafSizing()) }
+            leafSizing.append(sizing)
+        }
         var frame = slot
         let insets = item.contentInsets
         let widthEstimated = item.layoutSize.widthDimension.isEstimated

@@ -1,0 +1,68 @@
+/// One placed instance of a section's top-level group, in the solver's space (before rounding and
+/// mirroring): the template's frames at the instance origin, or, in a self-sizing section, the
+/// instance re-solved with its measurements (SPEC R-EST). Valid only inside the closure that
+/// receives it.
+struct InstanceView {
+    let template: Template
+    /// The instance origin, including the section start.
+    let origin: Point
+    /// Re-solved frames relative to the origin; nil when the instance is the template's.
+    let solved: InstanceLayout.Frames?
+
+    /// The frame of leaf `slot`.
+    @inline(__always)
+    func leafFrame(_ slot: Int) -> Rect {
+        (solved?.leafFrames[slot] ?? template.leafFrames[slot]).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The slot frame of group `node`.
+    func nodeFrame(_ node: Int) -> Rect {
+        (solved?.nodeFrames[node] ?? template.nodes[node].frame).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The frame of group `node` inset by its content insets (SPEC R-ANCHOR-5).
+    func contentFrame(_ node: Int) -> Rect {
+        guard solved != nil else {
+            return template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        let frame = nodeFrame(node)
+        let insets = template.nodes[node].insets
+        return Rect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top,
+            width: frame.width - insets.leading - insets.trailing,
+            height: frame.height - insets.top - insets.bottom)
+    }
+}
+
+extension PreparedLayout {
+    /// Passes instance `instance` of a section to `body`; `start` is the instance's start relative
+    /// to instance 0 when the caller already knows it.
+    ///
+    /// - Complexity: O(1) for sections without measurements; O(log n + k) otherwise.
+    @inline(__always)
+    func withInstance<Result>(
+        _ geometry: SectionGeometry, _ template: Template, instance: Int, start: Double? = nil,
+        _ body: (InstanceView) throws -> Result
+    ) rethrows -> Result {
+        let placement = placement(of: geometry)
+        guard let sizing = geometry.sizing else {
+            return try body(
+                InstanceView(template: template, origin: placement.origin(ofInstance: instance), solved: nil))
+        }
+        var origin = placement.base
+        origin[geometry.advanceAxis] += start ?? sizing.start(ofInstance: instance)
+        guard sizing.hasMeasurements(instance: instance) else {
+            return try body(InstanceView(template: template, origin: origin, solved: nil))
+        }
+        return try sizing.withFrames(ofInstance: instance) { frames in
+            try body(InstanceView(template: template, origin: origin, solved: frames))
+        }
+    }
+
+    /// The length of instance `instance` along the advance axis: trimmed for the last one
+    /// (SPEC R-SECTION-3), re-solved for measured ones (SPEC R-EST).
+    func instanceExtent(_ geometry: SectionGeometry, _ view: InstanceView, instance: Int) -> Double {
+        if instance == geometry.instanceCount - 1 { return geometry.lastInstanceExtent }
+        return (view.solved?.size ?? view.template.size)[geometry.advanceAxis]
+    }
+}

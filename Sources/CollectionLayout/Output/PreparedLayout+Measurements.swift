@@ -1,0 +1,177 @@
+extension PreparedLayout {
+    /// The axes on which `element` self-sizes: the estimated axes of a cell (minus the axis a count
+    /// group splits, SPEC R-EST-6) or of a section's boundary item (SPEC R-EST-9); empty for
+    /// everything else, including elements that do not exist.
+    public func selfSizingAxes(of element: LayoutAttributes) -> AxisSet {
+        guard sections.indices.contains(element.indexPath.section),
+            let sizing = sections[element.indexPath.section].sizing
+        else { return [] }
+        switch element.category {
+        case .cell:
+            let item = element.indexPath.item
+            guard item >= 0, item < sizing.itemCount else { return [] }
+            return sizing.measurableAxes(ofItem: item)
+        case .supplementary:
+            guard element.indexPath.item == 0,
+                let description = boundaryDescription(
+                    ofKind: element.elementKind, section: element.indexPath.section)
+            else { return [] }
+            var axes = AxisSet()
+            for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
+                axes.insert(AxisSet(axis))
+            }
+            return axes
+        case .decoration:
+            return []
+        }
+    }
+
+    /// Whether `element` self-sizes and has no current measurement: never measured, or
+    /// reconfigured since (SPEC R-SIZING-2, R-APPLY-6).
+    public func needsMeasurement(_ element: LayoutAttributes) -> Bool {
+        guard !selfSizingAxes(of: element).isEmpty, let sizing = sections[element.indexPath.section].sizing
+        else { return false }
+        if element.category == .cell { return !sizing.isMeasured(item: element.indexPath.item) }
+        let key = SupplementaryElementKey(
+            elementKind: element.elementKind ?? "", indexPath: element.indexPath)
+        return sizing.supplementarySizes[key] == nil
+    }
+
+    /// The measured size of a cell, nil when it is unmeasured or does not self-size. Axes that do not
+    /// self-size hold the layout's length.
+    public func measuredSize(forItemAt indexPath: LayoutIndexPath) -> Size? {
+        guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
+            indexPath.item >= 0, indexPath.item < sizing.itemCount,
+            !sizing.measurableAxes(ofItem: indexPath.item).isEmpty,
+            sizing.isMeasured(item: indexPath.item) || sizing.stale.contains(indexPath.item),
+            var size = attributes(forItemAt: indexPath)?.frame.size
+        else { return nil }
+        for axis in Axis.allCases {
+            if let value = sizing.measurement(ofItem: indexPath.item, on: axis) { size[axis] = value }
+        }
+        return size
+    }
+
+    /// Every current measurement, for carrying into a new `prepare`.
+    ///
+    /// - Complexity: O(items of self-sizing sections).
+    public var measurements: LayoutMeasurements {
+        var result = LayoutMeasurements()
+        for (section, geometry) in sections.enumerated() {
+            guard let sizing = geometry.sizing else { continue }
+            for (key, size) in sizing.supplementarySizes {
+                result.supplementaries[key] = size
+            }
+            guard !sizing.widths.isEmpty || !sizing.heights.isEmpty else { continue }
+            for item in 0..<sizing.itemCount {
+                let indexPath = LayoutIndexPath(item: item, section: section)
+                if let size = measuredSize(forItemAt: indexPath) { result.cells[indexPath] = size }
+            }
+        }
+        return result
+    }
+
+    /// Adopts a cell's preferred size on its self-sizing axes and moves everything after it
+    /// (SPEC R-EST-1, R-SIZING-6); nil means the cell keeps its estimate but counts as measured
+    /// (SPEC R-SIZING-1). Returns how far the content grew along the scroll axis.
+    ///
+    /// - Throws: ``LayoutError/noSuchElement(_:section:)`` for an index path the layout does not
+    ///   have, ``LayoutError/invalidPreferredSize(_:element:section:)`` for a negative or
+    ///   non-finite size. Nothing changes when it throws.
+    /// - Complexity: O(log n + k + sections) for `n` items and `k` items per group.
+    @discardableResult
+    public mutating func setPreferredSize(_ size: Size?, forItemAt indexPath: LayoutIndexPath)
+        throws(LayoutError) -> Double
+    {
+        let section = indexPath.section
+        guard sections.indices.contains(section), indexPath.item >= 0,
+            indexPath.item < sections[section].itemCount
+        else { throw .noSuchElement("cell \(indexPath)", section: max(section, 0)) }
+        if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw .invalidPreferredSize(size, element: "cell \(indexPath)", section: section)
+        }
+        guard sections[section].sizing != nil else { return 0 }
+        return try updateSizing(ofSection: section) { $0.setMeasurement(size, forItem: indexPath.item) }
+    }
+
+    /// Adopts the preferred size of a section's boundary supplementary item on its estimated axes
+    /// (SPEC R-EST-9); returns how far the content grew.
+    ///
+    /// - Throws: as ``setPreferredSize(_:forItemAt:)``.
+    @discardableResult
+    public mutating func setPreferredSize(
+        _ size: Size?, forSupplementaryOfKind kind: String, at indexPath: LayoutIndexPath
+    ) throws(LayoutError) -> Double {
+        let section = indexPath.section
+        let name = "supplementary \(kind) at \(indexPath)"
+        guard sections.indices.contains(section), indexPath.item == 0,
+            let description = boundaryDescription(ofKind: kind, section: section)
+        else { throw .noSuchElement(name, section: max(section, 0)) }
+        if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw .invalidPreferredSize(size, element: name, section: section)
+        }
+        guard sections[section].sizing != nil else { return 0 }
+        var resolved = size ?? Size.zero
+        if size == nil {
+            // nil keeps the estimate (R-SIZING-1).
+            resolved = Size(
+                width: description.layoutSize.widthDimension.dimension,
+                height: description.layoutSize.heightDimension.dimension)
+        }
+        let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
+        return try updateSizing(ofSection: section) { sizing in
+            sizing.supplementarySizes[key] = resolved
+            return 0
+        }
+    }
+
+    /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
+    /// (SPEC R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored.
+    @discardableResult
+    public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
+        guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
+            indexPath.item >= 0, indexPath.item < sizing.itemCount
+        else { return 0 }
+        return
+            (try? updateSizing(ofSection: indexPath.section) { $0.removeMeasurement(forItem: indexPath.item) })
+            ?? 0
+    }
+
+    /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
+    /// reconfigure (SPEC R-APPLY-6). Unknown index paths are ignored.
+    public mutating func markNeedsMeasurement(forItemAt indexPath: LayoutIndexPath) {
+        guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
+            indexPath.item >= 0, indexPath.item < sizing.itemCount
+        else { return }
+        _ = try? updateSizing(ofSection: indexPath.section, refinish: false) {
+            $0.markStale(item: indexPath.item)
+            return 0
+        }
+    }
+
+    /// Runs `body` on a uniquely referenced copy of a section's sizing state, then re-finishes the
+    /// section and restacks the layout; returns how far the content grew along the scroll axis.
+    private mutating func updateSizing(
+        ofSection section: Int, refinish: Bool = true, _ body: (SectionSizing) -> Double
+    ) throws(LayoutError) -> Double {
+        guard var sizing = sections[section].sizing, let finishing = sections[section].finishing else {
+            return 0
+        }
+        sections[section].sizing = nil
+        if !isKnownUniquelyReferenced(&sizing) { sizing = SectionSizing(copying: sizing) }
+        _ = body(sizing)
+        sections[section].sizing = sizing
+        guard refinish else { return 0 }
+        let before = contentSize[scrollAxis]
+        let context = SolveContext(
+            environment: environment, rounder: rounder, options: options, sectionItemCount: sizing.itemCount)
+        try finishing.refinish(&sections[section], context: context)
+        restack()
+        return contentSize[scrollAxis] - before
+    }
+
+    /// The description of a section's boundary item of `kind`, if the section self-sizes.
+    func boundaryDescription(ofKind kind: String?, section: Int) -> LayoutBoundarySupplementaryItem? {
+        sections[section].finishing?.boundaryItems.first { $0.elementKind == kind }
+    }
+}

@@ -1,0 +1,292 @@
+/// The self-sizing state of one section (DESIGN §3, SPEC R-EST, R-SIZING-6): measured lengths of
+/// its items and the advance of every instance of its top-level group in blocked prefix sums.
+///
+/// Instance `j` starts `start(j) = Σ_{i<j} advance(i)` after instance 0, where
+/// `advance(i) = pitch + extent(i) − templateExtent` and `extent(i)` comes from re-solving the
+/// instance with its measurements (``InstanceLayout``). Sums of ``blockSize`` consecutive advances
+/// live in a Fenwick tree; the advances inside a block are recomputed on demand. Memory is one
+/// `Double` per item and measured axis plus one per block; nothing is allocated until the first
+/// measurement.
+///
+/// A reference type for copy-on-write: ``PreparedLayout`` copies it before mutating unless it is
+/// uniquely referenced, so a shared instance is never written (hence `@unchecked Sendable`).
+final class SectionSizing: @unchecked Sendable {
+    /// Instances per Fenwick block: searches scan at most this many instances.
+    static let blockSize = 16
+
+    let template: Template
+    let itemCount: Int
+    let instanceCount: Int
+    /// The axis along which instances repeat.
+    let advanceAxis: Axis
+    /// The all-estimates pitch (SPEC R-SECTION-4).
+    let pitch: Double
+    /// The all-estimates extent of a full instance along ``advanceAxis``.
+    let templateExtent: Double
+    /// Whether the top-level group is uniform along the advance axis (SPEC R-UNIFORM-3).
+    let uniformTopLevel: Bool
+
+    /// Measured widths and heights by item, NaN when unmeasured; empty until the first measurement.
+    private(set) var widths: [Double] = []
+    private(set) var heights: [Double] = []
+    /// Items reconfigured since their measurement: they keep it but are measured again when next
+    /// visible (SPEC R-APPLY-6).
+    private(set) var stale: Set<Int> = []
+    /// Measured sizes of supplementaries (SPEC R-EST-9).
+    var supplementarySizes: [SupplementaryElementKey: Size] = [:]
+    /// Block sums of instance advances; nil while no instance differs from the template.
+    private var blocks: FenwickTree?
+    /// The extent of the last instance along ``advanceAxis`` (trimmed, SPEC R-SECTION-3).
+    private(set) var lastExtent: Double
+    private let templateLastExtent: Double
+    /// How far any instance's elements reach before its start and beyond its extent (never
+    /// shrinks; only used to widen query ranges).
+    private(set) var reachBefore: Double
+    private(set) var reachAfter: Double
+    /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
+    private(set) var uniformExtent: Double
+
+    init(
+        template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
+        lastExtent: Double
+    ) {
+        self.template = template
+        self.itemCount = itemCount
+        self.instanceCount = instanceCount
+        self.advanceAxis = advanceAxis
+        self.pitch = pitch
+        self.templateExtent = template.size[advanceAxis]
+        self.lastExtent = lastExtent
+        self.templateLastExtent = lastExtent
+        self.uniformTopLevel = false
+        self.uniformExtent = template.size[advanceAxis]
+        let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
+        reachBefore = max(0, -bounds.min(advanceAxis))
+        reachAfter = max(0, bounds.max(advanceAxis) - template.size[advanceAxis])
+    }
+
+    /// A copy for copy-on-write.
+    init(copying other: SectionSizing) {
+        template = other.template
+        itemCount = other.itemCount
+        instanceCount = other.instanceCount
+        advanceAxis = other.advanceAxis
+        pitch = other.pitch
+        templateExtent = other.templateExtent
+        uniformTopLevel = other.uniformTopLevel
+        widths = other.widths
+        heights = other.heights
+        stale = other.stale
+        supplementarySizes = other.supplementarySizes
+        blocks = other.blocks
+        lastExtent = other.lastExtent
+        templateLastExtent = other.templateLastExtent
+        reachBefore = other.reachBefore
+        reachAfter = other.reachAfter
+        uniformExtent = other.uniformExtent
+    }
+
+    var itemsPerInstance: Int { template.itemCount }
+
+    // MARK: Measurements
+
+    /// The measured length of `item` on `axis`, nil when unmeasured.
+    @inline(__always)
+    func measurement(ofItem item: Int, on axis: Axis) -> Double? {
+        let values = axis == .horizontal ? widths : heights
+        guard !values.isEmpty else { return nil }
+        let value = values[item]
+        return value.isNaN ? nil : value
+    }
+
+    /// Whether `item` has a current measurement (stale ones are measured again, R-APPLY-6).
+    func isMeasured(item: Int) -> Bool {
+        let slot = item % template.itemCount
+        guard !template.leafSizing.isEmpty, !template.leafSizing[slot].measurable.isEmpty else { return true }
+        guard !stale.contains(item) else { return false }
+        for axis in Axis.allCases where template.leafSizing[slot].measurable.contains(axis) {
+            let values = axis == .horizontal ? widths : heights
+            if values.isEmpty || values[item].isNaN { return false }
+        }
+        return true
+    }
+
+    /// The axes on which `item` self-sizes.
+    func measurableAxes(ofItem item: Int) -> AxisSet {
+        template.leafSizing.isEmpty ? [] : template.leafSizing[item % template.itemCount].measurable
+    }
+
+    /// Records `size` for `item` on its measurable axes and updates the instance's advance;
+    /// returns the change of the section's instance run length.
+    ///
+    /// - Complexity: O(log n + k) for `k` items per instance.
+    func setMeasurement(_ size: Size?, forItem item: Int) -> Double {
+        let instance = item / template.itemCount
+        let before = extent(ofInstance: instance)
+        stale.remove(item)
+        let axes = measurableAxes(ofItem: item)
+        for axis in Axis.allCases where axes.contains(axis) {
+            // nil keeps the estimate but counts as measured (R-SIZING-1).
+            let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
+            write(value.isFinite ? max(value, 0) : .nan, item: item, axis: axis)
+        }
+        return instanceChanged(instance, extentBefore: before)
+    }
+
+    /// Forgets the measurement of `item`; returns the change of the run length.
+    func removeMeasurement(forItem item: Int) -> Double {
+        let instance = item / template.itemCount
+        let before = extent(ofInstance: instance)
+        stale.remove(item)
+        for axis in Axis.allCases where !(axis == .horizontal ? widths : heights).isEmpty {
+            write(.nan, item: item, axis: axis)
+        }
+        return instanceChanged(instance, extentBefore: before)
+    }
+
+    /// Marks `item` for measuring again when next visible, keeping its size until then.
+    func markStale(item: Int) {
+        if !measurableAxes(ofItem: item).isEmpty { stale.insert(item) }
+    }
+
+    private func write(_ value: Double, item: Int, axis: Axis) {
+        if axis == .horizontal {
+            if widths.isEmpty { widths = [Double](repeating: .nan, count: itemCount) }
+            widths[item] = value
+        } else {
+            if heights.isEmpty { heights = [Double](repeating: .nan, count: itemCount) }
+            heights[item] = value
+        }
+    }
+
+    /// Updates the prefix sums and reaches after instance `instance` changed.
+    private func instanceChanged(_ instance: Int, extentBefore: Double) -> Double {
+        let after = extent(ofInstance: instance)
+        updateReach(ofInstance: instance, extent: after)
+        if instance == instanceCount - 1 {
+            let delta = after - lastExtent
+            lastExtent = after
+            return delta
+        }
+        let delta = after - extentBefore
+        guard delta != 0 else { return 0 }
+        if blocks == nil { buildBlocks() }
+        blocks!.add(delta, at: instance / Self.blockSize)
+        return delta
+    }
+
+    private func buildBlocks() {
+        let blockCount = (instanceCount + Self.blockSize - 1) / Self.blockSize
+        var sums = [Double](repeating: Double(Self.blockSize) * pitch, count: blockCount)
+        let tail = instanceCount - (blockCount - 1) * Self.blockSize
+        if blockCount > 0 { sums[blockCount - 1] = Double(tail) * pitch }
+        blocks = FenwickTree(sums)
+    }
+
+    private func updateReach(ofInstance instance: Int, extent: Double) {
+        guard hasMeasurements(instance: instance) else { return }
+        withFrames(ofInstance: instance) { frames in
+            var low = 0.0
+            var high = extent
+            for frame in frames.leafFrames {
+                low = min(low, frame.min(advanceAxis))
+                high = max(high, frame.max(advanceAxis))
+            }
+            let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
+            // Anchored supplementaries reach as far beyond their leaves as in the template.
+            reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
+            reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
+        }
+    }
+
+    // MARK: Instances
+
+    /// Whether any item of `instance` has a measurement.
+    func hasMeasurements(instance: Int) -> Bool {
+        guard !widths.isEmpty || !heights.isEmpty else { return false }
+        let first = instance * template.itemCount
+        let end = min(first + template.itemCount, itemCount)
+        for item in first..<end {
+            if !widths.isEmpty && !widths[item].isNaN { return true }
+            if !heights.isEmpty && !heights[item].isNaN { return true }
+        }
+        return false
+    }
+
+    /// Items of `instance` that exist (the last instance may be partial).
+    func usedLeaves(ofInstance instance: Int) -> Int {
+        min(template.itemCount, itemCount - instance * template.itemCount)
+    }
+
+    /// The extent of `instance` along the advance axis, trimmed when it is partial.
+    func extent(ofInstance instance: Int) -> Double {
+        guard hasMeasurements(instance: instance) else {
+            return instance == instanceCount - 1 ? templateLastExtent : templateExtent
+        }
+        let first = instance * template.itemCount
+        return InstanceLayout.extent(
+            of: template, usedLeaves: usedLeaves(ofInstance: instance), along: advanceAxis
+        ) { slot, axis in measurement(ofItem: first + slot, on: axis) }.extent
+    }
+
+    /// The distance from instance `instance`'s start to the next one's.
+    @inline(__always)
+    func advance(ofInstance instance: Int) -> Double {
+        guard hasMeasurements(instance: instance) else { return pitch }
+        return pitch + extent(ofInstance: instance) - templateExtent
+    }
+
+    /// Where `instance` starts along the advance axis, relative to instance 0.
+    ///
+    /// - Complexity: O(log n + blockSize · k).
+    func start(ofInstance instance: Int) -> Double {
+        guard let blocks else { return Double(instance) * pitch }
+        let block = instance / Self.blockSize
+        var position = blocks.prefixSum(block)
+        for earlier in (block * Self.blockSize)..<instance { position += advance(ofInstance: earlier) }
+        return position
+    }
+
+    /// The last instance that starts at or before `position` (relative to instance 0), with its
+    /// start; instance 0 when none does.
+    ///
+    /// - Complexity: O(log n + blockSize · k).
+    func instance(startingAtOrBefore position: Double) -> (instance: Int, start: Double) {
+        guard let blocks else {
+            guard pitch > 0 else { return (0, 0) }
+            let instance = min(max(Int((position / pitch).rounded(.down)), 0), instanceCount - 1)
+            return (instance, Double(instance) * pitch)
+        }
+        let (block, sum) = blocks.lastPrefix(notExceeding: position)
+        var instance = min(block * Self.blockSize, instanceCount - 1)
+        var start = block * Self.blockSize <= instanceCount - 1 ? sum : self.start(ofInstance: instance)
+        while instance + 1 < instanceCount {
+            let next = start + advance(ofInstance: instance)
+            guard next <= position else { break }
+            start = next
+            instance += 1
+        }
+        return (instance, start)
+    }
+
+    /// The distance from instance 0's start to the last instance's end.
+    var runLength: Double {
+        start(ofInstance: instanceCount - 1) + lastExtent
+    }
+
+    /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames
+    /// mean the instance is the template's.
+    func withFrames<Result>(
+        ofInstance instance: Int, _ body: (InstanceLayout.Frames) throws -> Result
+    ) rethrows -> Result {
+        let first = instance * template.itemCount
+        return try InstanceLayout.withFrames(
+            template, usedLeaves: usedLeaves(ofInstance: instance),
+            measured: { slot, axis in measurement(ofItem: first + slot, on: axis) }, body)
+    }
+
+    /// Bytes of per-item and per-block storage.
+    var byteCount: Int {
+        widths.capacity * 8 + heights.capacity * 8 + (blocks?.byteCount ?? 0)
+    }
+}
