@@ -209,3 +209,65 @@ struct SelfSizingTests {
                 == Size(width: 390, height: 10))
     }
 }
+
+@Suite("Estimated sizes in orthogonal and uniform sections (R-ORTHO-19, R-UNIFORM-3)")
+struct SelfSizingRowTests {
+    private func row(_ group: LayoutGroup, spacing: Double = 8) -> LayoutSection {
+        var result = section(group, interGroupSpacing: spacing)
+        result.orthogonalScrollingBehavior = .continuous
+        return result
+    }
+
+    @Test("An orthogonal row of estimated heights is as tall as its tallest measured group")
+    func orthogonalBandHeight() throws {
+        // Cards 150 wide, estimated 100 tall; measured 120, 180, 90 → band 180; the next section
+        // starts at 180.
+        let cards = row(hgroup(pt(150), est(100), [item(fw(1), est(100))]))
+        var layout = try CompositionalLayout(section: cards).prepare(in: environment(), itemCounts: [3, 1])
+        #expect(layout.measuresWholeSection(0))
+        #expect(layout.sectionFrame(at: 1)?.minY == 100)
+        for (item, height) in [120.0, 180, 90].enumerated() {
+            try layout.setPreferredSize(
+                Size(width: 150, height: height), forItemAt: LayoutIndexPath(item: item, section: 0))
+        }
+        #expect(frames(layout).map(\.height) == [120, 180, 90])
+        #expect(layout.sectionFrame(at: 0)?.height == 180)
+        #expect(layout.sectionFrame(at: 1)?.minY == 180)
+        // Shrinking the tallest card shrinks the band to the next tallest (120).
+        try layout.setPreferredSize(
+            Size(width: 150, height: 60), forItemAt: LayoutIndexPath(item: 1, section: 0))
+        #expect(layout.sectionFrame(at: 0)?.height == 120)
+    }
+
+    @Test("Chips with estimated widths move the groups after them along the row")
+    func orthogonalEstimatedWidths() throws {
+        // HG(est80, abs32, [IT(est80, fh1)]) spacing 8: measured widths 50, 120 (item 2 unmeasured)
+        // → x 0, 58 (50 + 8), 186 (58 + 120 + 8); row length 186 + 80 = 266.
+        let chips = row(hgroup(est(80), pt(32), [item(est(80), fh(1))]))
+        var layout = try CompositionalLayout(section: chips).prepare(in: environment(), itemCounts: [3])
+        try layout.setPreferredSize(
+            Size(width: 50, height: 32), forItemAt: LayoutIndexPath(item: 0, section: 0))
+        try layout.setPreferredSize(
+            Size(width: 120, height: 32), forItemAt: LayoutIndexPath(item: 1, section: 0))
+        #expect(frames(layout) == [rect(0, 0, 50, 32), rect(58, 0, 120, 32), rect(186, 0, 80, 32)])
+        let row = try #require(layout.orthogonalRow(inSection: 0))
+        #expect(row.rowLength == 266)
+        #expect(row.groupPosition(2) == 186)
+        // A query across the row finds the chip by its measured frame.
+        #expect(layout.elements(in: rect(60, 0, 10, 10)).map(\.indexPath.item) == [1])
+    }
+
+    @Test("R-UNIFORM-3: a uniform top-level group gives every row the tallest measured row")
+    func uniformTopLevel() throws {
+        // HG(fw1, uni50, [IT(fw0.5, est50)]), 6 items: row 1 measures 90 → every row is 90 tall,
+        // rows at 0, 90, 180; content 270.
+        let grid = section(hgroup(fw(1), .uniformAcrossSiblings(estimate: 50), [item(fw(0.5), est(50))]))
+        var layout = try prepare(grid, itemCounts: [6])
+        #expect(layout.measuresWholeSection(0))
+        try layout.setPreferredSize(
+            Size(width: 195, height: 90), forItemAt: LayoutIndexPath(item: 2, section: 0))
+        #expect(frames(layout).map(\.minY) == [0, 0, 90, 90, 180, 180])
+        #expect(layout.contentSize.height == 270)
+        #expect(layout.groupFrame(forItemAt: LayoutIndexPath(item: 0, section: 0))?.height == 90)
+    }
+}

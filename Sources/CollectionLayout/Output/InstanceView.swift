@@ -63,6 +63,7 @@ extension PreparedLayout {
     /// (SPEC R-SECTION-3), re-solved for measured ones (SPEC R-EST).
     func instanceExtent(_ geometry: SectionGeometry, _ view: InstanceView, instance: Int) -> Double {
         if instance == geometry.instanceCount - 1 { return geometry.lastInstanceExtent }
+        if let sizing = geometry.sizing, sizing.uniformTopLevel { return sizing.uniformExtent }
         return (view.solved?.size ?? view.template.size)[geometry.advanceAxis]
     }
 }

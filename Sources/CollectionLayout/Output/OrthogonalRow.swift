@@ -25,6 +25,23 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var lastGroupExtent: Double
     /// The group edge spacing after each group (counts towards the row length).
     public var trailingEdgeSpacing: Double
+    /// Positions and extents of every group once measurements made them differ from the
+    /// template (SPEC R-EST, R-ORTHO-19); nil while groups repeat at ``pitch``.
+    public var measuredGroups: [MeasuredGroup]?
+
+    /// A group of a row whose groups self-size: where it starts and how long it is along the row.
+    public struct MeasuredGroup: Hashable, Sendable {
+        /// `x_k`: the leading position.
+        public var position: Double
+        /// `g_k`: the extent.
+        public var extent: Double
+
+        /// Creates a measured group.
+        public init(position: Double, extent: Double) {
+            self.position = position
+            self.extent = extent
+        }
+    }
 
     /// Creates a row description; prepared layouts build these for orthogonal sections
     /// (``PreparedLayout/orthogonalRow(inSection:)``).
@@ -61,11 +78,28 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var pageLength: Double { viewportLength - leadingInset - trailingInset }
 
     /// `x_k`: the leading position of group `k`.
-    public func groupPosition(_ index: Int) -> Double { firstGroupPosition + Double(index) * pitch }
+    public func groupPosition(_ index: Int) -> Double {
+        measuredGroups?[index].position ?? firstGroupPosition + Double(index) * pitch
+    }
 
     /// `g_k`: the extent of group `k` (SPEC R-ORTHO-11).
     public func groupExtent(_ index: Int) -> Double {
-        index == groupCount - 1 ? lastGroupExtent : groupExtent
+        measuredGroups?[index].extent ?? (index == groupCount - 1 ? lastGroupExtent : groupExtent)
+    }
+
+    /// Adopts the positions and extents of a self-sizing row's groups (SPEC R-EST).
+    ///
+    /// - Complexity: O(groups · k).
+    mutating func measure(_ sizing: SectionSizing, firstGroupPosition first: Double) {
+        var groups: [MeasuredGroup] = []
+        groups.reserveCapacity(groupCount)
+        var position = first
+        for index in 0..<groupCount {
+            groups.append(MeasuredGroup(position: position, extent: sizing.extent(ofInstance: index)))
+            position += sizing.advance(ofInstance: index)
+        }
+        lastGroupExtent = sizing.lastExtent
+        measuredGroups = groups
     }
 
     /// The offsets the row may rest at: `[0, maxO]`, or `[o_0, o_last]` for `.groupPagingCentered`

@@ -26,6 +26,17 @@ extension PreparedLayout {
         }
     }
 
+    /// Whether a section's self-sizing elements should all be measured as soon as any part of it
+    /// is visible (SPEC R-SIZING-4): orthogonal sections, whose band height and row length would
+    /// otherwise change while they scroll (R-ORTHO-19), and sections whose top-level group is
+    /// uniform across siblings (R-UNIFORM-3).
+    public func measuresWholeSection(_ section: Int) -> Bool {
+        guard sections.indices.contains(section), let sizing = sections[section].sizing,
+            !sizing.template.measurableAxes.isEmpty
+        else { return false }
+        return sizing.tracksAcross || sizing.uniformTopLevel
+    }
+
     /// Whether `element` self-sizes and has no current measurement: never measured, or
     /// reconfigured since (SPEC R-SIZING-2, R-APPLY-6).
     public func needsMeasurement(_ element: LayoutAttributes) -> Bool {

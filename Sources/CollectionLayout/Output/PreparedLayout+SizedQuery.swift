@@ -10,16 +10,20 @@ extension PreparedLayout {
         let geometry = sections[section]
         let advance = geometry.advanceAxis
         let base = placement(of: geometry).base[advance]
-        let bounded = rect != nil && scrollRange.low.isFinite && scrollRange.high.isFinite
+        var (low, high) = scrollRange
+        if advance != scrollAxis, let rect {
+            // Orthogonal rows: instances run across the scroll axis (R-QUERY-1, natural frames).
+            (low, high) = solverRange(of: rect, along: advance)
+        }
+        let bounded = rect != nil && low.isFinite && high.isFinite
         var instance = 0
         var start = 0.0
         if bounded {
-            (instance, start) = sizing.instance(
-                startingAtOrBefore: scrollRange.low - base - sizing.reachAfter)
+            (instance, start) = sizing.instance(startingAtOrBefore: low - base - sizing.reachAfter)
         }
         var visited: [(instance: Int, start: Double)] = []
         while instance < geometry.instanceCount {
-            if bounded && base + start - sizing.reachBefore >= scrollRange.high { break }
+            if bounded && base + start - sizing.reachBefore >= high { break }
             visited.append((instance, start))
             start += sizing.advance(ofInstance: instance)
             instance += 1

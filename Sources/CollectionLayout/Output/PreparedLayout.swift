@@ -243,12 +243,13 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     private let leafFrames: [Rect]
     private let placement: CellPlacement?
     private let itemCount: Int
-    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
-    private let sizedLayout: (layout: PreparedLayout, section: Int)?
+    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST); a
+    /// reference, so that the fast path tests one pointer.
+    private let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
-        sizedLayout = geometry.sizing == nil ? nil : (layout, section)
+        sizedLayout = geometry.sizing == nil ? nil : SizedSection(layout: layout, section: section)
         if let template = geometry.template {
             leafFrames = template.leafFrames
             placement = layout.placement(of: geometry)
@@ -283,11 +284,23 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     @usableFromInline
     func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
-        if let (layout, section) = sizedLayout {
-            return layout.attributes(forItemAt: LayoutIndexPath(item: position, section: section))!.frame
+        if let sizedLayout {
+            return sizedLayout.layout.attributes(
+                forItemAt: LayoutIndexPath(item: position, section: sizedLayout.section))!.frame
         }
         let perInstance = leafFrames.count
         let instance = position / perInstance
         return placement!.frame(of: leafFrames[position - instance * perInstance], instance: instance)
+    }
+}
+
+/// A self-sizing section of a prepared layout, referenced by ``SectionItemFrames``.
+final class SizedSection: Sendable {
+    let layout: PreparedLayout
+    let section: Int
+
+    init(layout: PreparedLayout, section: Int) {
+        self.layout = layout
+        self.section = section
     }
 }

@@ -14,8 +14,11 @@ struct SectionFinishing: Sendable {
     let insets: DirectionalEdgeInsets
     /// Instance 0's origin before boundary items and padding shift it.
     let instanceOrigin: Point
-    /// The top-level group's edge spacing along the advance axis (SPEC R-SECTION-4).
+    /// The top-level group's edge spacing along the axis its instances repeat on (SPEC R-SECTION-4).
     let groupEdges: (start: Double, end: Double)
+    /// For orthogonal sections, where the band of groups starts along the scroll axis
+    /// (SPEC R-ORTHO-5); nil for ordinary sections.
+    let orthogonalBandStart: Double?
 
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY), with measured
     ///    lengths for estimated ones (R-EST-9).
@@ -86,7 +89,18 @@ struct SectionFinishing: Sendable {
         geometry.contentBoxStart = 0
         geometry.boundaryItems = []
         geometry.decorations = []
-        if let sizing = geometry.sizing, geometry.template != nil {
+        if let sizing = geometry.sizing, let template = geometry.template, let bandStart = orthogonalBandStart
+        {
+            // R-ORTHO-5, R-EST-3: the band is as long as the longest measured group.
+            let leaf = template.leafBounds ?? Rect(origin: .zero, size: template.size)
+            geometry.lastInstanceExtent = sizing.lastExtent
+            geometry.length = insets.start(advance) + sizing.maximumAcross + insets.end(advance)
+            geometry.elementsMin = min(0, bandStart + leaf.min(advance))
+            geometry.elementsMax = max(
+                geometry.length,
+                bandStart + max(leaf.max(advance), sizing.maximumAcross, sizing.farthestAcross))
+            geometry.orthogonalRow?.measure(sizing, firstGroupPosition: instanceOrigin[sizing.advanceAxis])
+        } else if let sizing = geometry.sizing, geometry.template != nil {
             let run = sizing.runLength
             let first = instanceOrigin[advance]
             geometry.lastInstanceExtent = sizing.lastExtent

@@ -45,11 +45,20 @@ final class SectionSizing: @unchecked Sendable {
     private(set) var reachAfter: Double
     /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
     private(set) var uniformExtent: Double
+    /// Whether ``maximumAcross`` is kept: orthogonal sections, whose band is as long as their
+    /// longest group across the row (SPEC R-ORTHO-5, R-EST-3).
+    let tracksAcross: Bool
+    /// The longest instance across ``advanceAxis``.
+    private(set) var maximumAcross: Double
+    /// The farthest any measured leaf reaches across ``advanceAxis`` (never shrinks).
+    private(set) var farthestAcross = 0.0
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
-        lastExtent: Double
+        lastExtent: Double, tracksAcross: Bool = false
     ) {
+        self.tracksAcross = tracksAcross
+        self.maximumAcross = template.size[advanceAxis.cross]
         self.template = template
         self.itemCount = itemCount
         self.instanceCount = instanceCount
@@ -58,7 +67,7 @@ final class SectionSizing: @unchecked Sendable {
         self.templateExtent = template.size[advanceAxis]
         self.lastExtent = lastExtent
         self.templateLastExtent = lastExtent
-        self.uniformTopLevel = false
+        self.uniformTopLevel = template.uniformTopLevelAxes.contains(advanceAxis)
         self.uniformExtent = template.size[advanceAxis]
         let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
         reachBefore = max(0, -bounds.min(advanceAxis))
@@ -84,6 +93,9 @@ final class SectionSizing: @unchecked Sendable {
         reachBefore = other.reachBefore
         reachAfter = other.reachAfter
         uniformExtent = other.uniformExtent
+        tracksAcross = other.tracksAcross
+        maximumAcross = other.maximumAcross
+        farthestAcross = other.farthestAcross
     }
 
     var itemsPerInstance: Int { template.itemCount }
@@ -122,7 +134,7 @@ final class SectionSizing: @unchecked Sendable {
     /// - Complexity: O(log n + k) for `k` items per instance.
     func setMeasurement(_ size: Size?, forItem item: Int) -> Double {
         let instance = item / template.itemCount
-        let before = extent(ofInstance: instance)
+        let before = solvedSize(ofInstance: instance)
         stale.remove(item)
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
@@ -136,7 +148,7 @@ final class SectionSizing: @unchecked Sendable {
     /// Forgets the measurement of `item`; returns the change of the run length.
     func removeMeasurement(forItem item: Int) -> Double {
         let instance = item / template.itemCount
-        let before = extent(ofInstance: instance)
+        let before = solvedSize(ofInstance: instance)
         stale.remove(item)
         for axis in Axis.allCases where !(axis == .horizontal ? widths : heights).isEmpty {
             write(.nan, item: item, axis: axis)
@@ -160,9 +172,34 @@ final class SectionSizing: @unchecked Sendable {
     }
 
     /// Updates the prefix sums and reaches after instance `instance` changed.
-    private func instanceChanged(_ instance: Int, extentBefore: Double) -> Double {
-        let after = extent(ofInstance: instance)
+    private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double)) -> Double
+    {
+        let solved = solvedSize(ofInstance: instance)
+        let after = solved.extent
+        let extentBefore = before.extent
         updateReach(ofInstance: instance, extent: after)
+        if uniformTopLevel {
+            // R-UNIFORM-3: every instance takes the longest measured one; starts stay regular.
+            let natural = solved.extent
+            if hasMeasurements(instance: instance) && natural >= uniformExtent {
+                uniformExtent = natural
+            } else if before.extent == uniformExtent {
+                uniformExtent = longestMeasuredInstance()
+            }
+            let previousLast = lastExtent
+            lastExtent = uniformExtent
+            return lastExtent - previousLast
+        }
+        if tracksAcross {
+            let cross = advanceAxis.cross
+            if solved.size[cross] >= maximumAcross {
+                maximumAcross = solved.size[cross]
+            } else if before.size[cross] == maximumAcross {
+                maximumAcross = (0..<instanceCount).reduce(0) {
+                    max($0, solvedSize(ofInstance: $1).size[cross])
+                }
+            }
+        }
         if instance == instanceCount - 1 {
             let delta = after - lastExtent
             lastExtent = after
@@ -191,6 +228,7 @@ final class SectionSizing: @unchecked Sendable {
             for frame in frames.leafFrames {
                 low = min(low, frame.min(advanceAxis))
                 high = max(high, frame.max(advanceAxis))
+                farthestAcross = max(farthestAcross, frame.max(advanceAxis.cross))
             }
             let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
             // Anchored supplementaries reach as far beyond their leaves as in the template.
@@ -220,18 +258,38 @@ final class SectionSizing: @unchecked Sendable {
 
     /// The extent of `instance` along the advance axis, trimmed when it is partial.
     func extent(ofInstance instance: Int) -> Double {
+        uniformTopLevel ? uniformExtent : solvedSize(ofInstance: instance).extent
+    }
+
+    /// The longest measured instance, or the template's extent when none is measured
+    /// (SPEC R-UNIFORM-3).
+    ///
+    /// - Complexity: O(n · k).
+    private func longestMeasuredInstance() -> Double {
+        var longest: Double?
+        for instance in 0..<instanceCount where hasMeasurements(instance: instance) {
+            let natural = solvedSize(ofInstance: instance).extent
+            longest = max(longest ?? natural, natural)
+        }
+        return longest ?? templateExtent
+    }
+
+    /// The size of `instance` and its (trimmed) extent along the advance axis, as its own items
+    /// make it (before R-UNIFORM-3).
+    func solvedSize(ofInstance instance: Int) -> (size: Size, extent: Double) {
         guard hasMeasurements(instance: instance) else {
-            return instance == instanceCount - 1 ? templateLastExtent : templateExtent
+            return (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
         }
         let first = instance * template.itemCount
         return InstanceLayout.extent(
             of: template, usedLeaves: usedLeaves(ofInstance: instance), along: advanceAxis
-        ) { slot, axis in measurement(ofItem: first + slot, on: axis) }.extent
+        ) { slot, axis in measurement(ofItem: first + slot, on: axis) }
     }
 
     /// The distance from instance `instance`'s start to the next one's.
     @inline(__always)
     func advance(ofInstance instance: Int) -> Double {
+        if uniformTopLevel { return pitch + uniformExtent - templateExtent }
         guard hasMeasurements(instance: instance) else { return pitch }
         return pitch + extent(ofInstance: instance) - templateExtent
     }
@@ -240,6 +298,7 @@ final class SectionSizing: @unchecked Sendable {
     ///
     /// - Complexity: O(log n + blockSize · k).
     func start(ofInstance instance: Int) -> Double {
+        if uniformTopLevel { return Double(instance) * advance(ofInstance: 0) }
         guard let blocks else { return Double(instance) * pitch }
         let block = instance / Self.blockSize
         var position = blocks.prefixSum(block)
@@ -252,10 +311,11 @@ final class SectionSizing: @unchecked Sendable {
     ///
     /// - Complexity: O(log n + blockSize · k).
     func instance(startingAtOrBefore position: Double) -> (instance: Int, start: Double) {
-        guard let blocks else {
-            guard pitch > 0 else { return (0, 0) }
-            let instance = min(max(Int((position / pitch).rounded(.down)), 0), instanceCount - 1)
-            return (instance, Double(instance) * pitch)
+        guard let blocks, !uniformTopLevel else {
+            let regular = uniformTopLevel ? advance(ofInstance: 0) : pitch
+            guard regular > 0, position.isFinite else { return (0, 0) }
+            let instance = Int(min(max((position / regular).rounded(.down), 0), Double(instanceCount - 1)))
+            return (instance, Double(instance) * regular)
         }
         let (block, sum) = blocks.lastPrefix(notExceeding: position)
         var instance = min(block * Self.blockSize, instanceCount - 1)

@@ -85,14 +85,18 @@ enum SectionSolver {
             advance: advance, bounds: bounds, boundaryCrossStart: crossStart,
             boundaryCrossLength: crossLength,
             insets: insets, instanceOrigin: geometry.firstInstanceOrigin,
-            groupEdges: InstanceRun.edges(of: section.group, along: advance))
-        if let template = geometry.template, !orthogonal,
+            groupEdges: InstanceRun.edges(of: section.group, along: geometry.advanceAxis),
+            orthogonalBandStart: orthogonal
+                ? insets.start(advance) + (section.group.edgeSpacing?.start(advance)?.spacing ?? 0) : nil)
+        if let template = geometry.template,
             !template.measurableAxes.isEmpty || Self.hasEstimatedSupplementaries(section)
         {
             // R-EST: the section can self-size; keep what re-finishing after a measurement needs.
             geometry.sizing = SectionSizing(
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
-                advanceAxis: advance, pitch: geometry.pitch, lastExtent: geometry.lastInstanceExtent)
+                advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
+                lastExtent: geometry.lastInstanceExtent,
+                tracksAcross: orthogonal)
             geometry.finishing = finishing
         }
         try finishing.finish(&geometry, context: context)

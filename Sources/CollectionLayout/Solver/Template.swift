@@ -90,12 +90,17 @@ final class Template: Sendable {
     let hasContentSizedGroups: Bool
     /// The number of child slots of all groups together.
     let childSlotCount: Int
+    /// The axes on which the top-level group's own dimension is uniform across siblings
+    /// (SPEC R-UNIFORM-3).
+    let uniformTopLevelAxes: AxisSet
 
     init(
         leafFrames: [Rect], leafZIndices: [Int], nodes: [Node], size: Size, leafBounds: Rect?,
         itemSupplementaries: [AnchoredSupplementary], leafSupplementaryStarts: [Int],
-        groupSupplementaryCounts: [String: Int], leafSizing: [LeafSizing] = []
+        groupSupplementaryCounts: [String: Int], leafSizing: [LeafSizing] = [],
+        uniformTopLevelAxes: AxisSet = []
     ) {
+        self.uniformTopLevelAxes = uniformTopLevelAxes
         self.leafSizing = leafSizing
         self.measurableAxes = leafSizing.reduce(into: AxisSet()) { $0.formUnion($1.measurable) }
         self.hasContentSizedGroups = nodes.contains { !$0.contentSized.isEmpty }

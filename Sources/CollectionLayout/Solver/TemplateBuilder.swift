@@ -33,6 +33,10 @@ struct TemplateBuilder {
 
     /// Solves `group` at its resolved `size`.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
+        var uniformAxes = AxisSet()
+        for axis in Axis.allCases where group.layoutSize[axis].isUniformAcrossSiblings {
+            uniformAxes.insert(AxisSet(axis))
+        }
         // Typical templates hold a handful of groups and leaves: one allocation each, no regrowth.
         nodes.reserveCapacity(4)
         leafFrames.reserveCapacity(8)
@@ -91,7 +95,7 @@ struct TemplateBuilder {
             leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: bakedSize,
             leafBounds: elementBounds(size: bakedSize), itemSupplementaries: itemSupplementaries,
             leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts,
-            leafSizing: leafSizing)
+            leafSizing: leafSizing, uniformTopLevelAxes: uniformAxes)
     }
 
     /// The union of the group frame and every leaf and anchored supplementary frame of one instance;
