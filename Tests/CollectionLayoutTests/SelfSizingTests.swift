@@ -271,3 +271,34 @@ struct SelfSizingRowTests {
         #expect(layout.groupFrame(forItemAt: LayoutIndexPath(item: 0, section: 0))?.height == 90)
     }
 }
+
+@Suite("Estimated anchored supplementaries (R-EST-9)")
+struct SelfSizingAnchoredTests {
+    @Test("A measured badge is anchored again at its new size")
+    func measuredBadge() throws {
+        // A 100 × 100 cell with a badge anchored to its top-trailing corner: estimated 20 × 20 → x 80;
+        // measured 44 wide → x 100 − 44 = 56, still 20 tall (the height is absolute).
+        var cell = item(pt(100), pt(100))
+        cell.supplementaryItems = [
+            LayoutSupplementaryItem(
+                layoutSize: size(est(20), pt(20)), elementKind: "badge",
+                containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        ]
+        var layout = try prepare(section(hgroup(fw(1), pt(100), [cell])), itemCounts: [2])
+        let first = LayoutIndexPath(item: 0, section: 0)
+        let badge = try #require(layout.attributes(forSupplementaryOfKind: "badge", at: first))
+        #expect(badge.frame == rect(80, 0, 20, 20))
+        #expect(layout.selfSizingAxes(of: badge) == .horizontal)
+        #expect(layout.needsMeasurement(badge))
+        try layout.setPreferredSize(Size(width: 44, height: 30), forSupplementaryOfKind: "badge", at: first)
+        #expect(layout.attributes(forSupplementaryOfKind: "badge", at: first)?.frame == rect(56, 0, 44, 20))
+        #expect(
+            layout.elements(in: rect(0, 0, 390, 100)).first { $0.elementKind == "badge" }?.frame
+                == rect(56, 0, 44, 20))
+        #expect(!layout.needsMeasurement(layout.attributes(forSupplementaryOfKind: "badge", at: first)!))
+        // The other cell's badge keeps its estimate.
+        let second = layout.attributes(
+            forSupplementaryOfKind: "badge", at: LayoutIndexPath(item: 1, section: 0))
+        #expect(second?.frame.width == 20)
+    }
+}

@@ -12,15 +12,18 @@ extension PreparedLayout {
             guard item >= 0, item < sizing.itemCount else { return [] }
             return sizing.measurableAxes(ofItem: item)
         case .supplementary:
-            guard element.indexPath.item == 0,
+            if element.indexPath.item == 0,
                 let description = boundaryDescription(
                     ofKind: element.elementKind, section: element.indexPath.section)
-            else { return [] }
-            var axes = AxisSet()
-            for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
-                axes.insert(AxisSet(axis))
+            {
+                var axes = AxisSet()
+                for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
+                    axes.insert(AxisSet(axis))
+                }
+                return axes
             }
-            return axes
+            return anchoredSupplementary(ofKind: element.elementKind, at: element.indexPath)?.estimated?.axes
+                ?? []
         case .decoration:
             return []
         }
@@ -105,8 +108,9 @@ extension PreparedLayout {
         return try updateSizing(ofSection: section) { $0.setMeasurement(size, forItem: indexPath.item) }
     }
 
-    /// Adopts the preferred size of a section's boundary supplementary item on its estimated axes
-    /// (SPEC R-EST-9); returns how far the content grew.
+    /// Adopts the preferred size of a supplementary on its estimated axes (SPEC R-EST-9): a
+    /// section's boundary item (which moves what follows it) or an anchored supplementary of an item
+    /// or group (anchored again at its new size); returns how far the content grew.
     ///
     /// - Throws: as ``setPreferredSize(_:forItemAt:)``.
     @discardableResult
@@ -115,20 +119,24 @@ extension PreparedLayout {
     ) throws(LayoutError) -> Double {
         let section = indexPath.section
         let name = "supplementary \(kind) at \(indexPath)"
-        guard sections.indices.contains(section), indexPath.item == 0,
-            let description = boundaryDescription(ofKind: kind, section: section)
-        else { throw .noSuchElement(name, section: max(section, 0)) }
+        guard sections.indices.contains(section) else { throw .noSuchElement(name, section: max(section, 0)) }
+        let estimate: Size
+        if indexPath.item == 0, let description = boundaryDescription(ofKind: kind, section: section) {
+            estimate = Size(
+                width: description.layoutSize.widthDimension.dimension,
+                height: description.layoutSize.heightDimension.dimension)
+        } else if let anchored = anchoredSupplementary(ofKind: kind, at: indexPath), anchored.estimated != nil
+        {
+            estimate = anchored.size
+        } else {
+            throw .noSuchElement(name, section: section)
+        }
         if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             throw .invalidPreferredSize(size, element: name, section: section)
         }
         guard sections[section].sizing != nil else { return 0 }
-        var resolved = size ?? Size.zero
-        if size == nil {
-            // nil keeps the estimate (R-SIZING-1).
-            resolved = Size(
-                width: description.layoutSize.widthDimension.dimension,
-                height: description.layoutSize.heightDimension.dimension)
-        }
+        // nil keeps the estimate (R-SIZING-1).
+        let resolved = size ?? estimate
         let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
         return try updateSizing(ofSection: section) { sizing in
             sizing.supplementarySizes[key] = resolved
@@ -179,6 +187,35 @@ extension PreparedLayout {
         try finishing.refinish(&sections[section], context: context)
         restack()
         return contentSize[scrollAxis] - before
+    }
+
+    /// The anchored supplementary of an item or group at `indexPath` (SPEC R-INDEX-5, R-INDEX-6).
+    func anchoredSupplementary(ofKind kind: String?, at indexPath: LayoutIndexPath) -> AnchoredSupplementary?
+    {
+        guard let kind, sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            let template = sections[indexPath.section].template
+        else { return nil }
+        let geometry = sections[indexPath.section]
+        if indexPath.item < geometry.itemCount {
+            let slot = indexPath.item % template.itemCount
+            for index in template.itemSupplementaryRange(ofLeaf: slot)
+            where template.itemSupplementaries[index].kind == kind {
+                return template.itemSupplementaries[index]
+            }
+        }
+        guard let perInstance = template.groupSupplementaryCounts[kind], perInstance > 0 else { return nil }
+        let instance = indexPath.item / perInstance
+        let ordinal = indexPath.item % perInstance
+        guard instance < geometry.instanceCount else { return nil }
+        for node in template.nodes.indices
+        where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
+            if let match = template.nodes[node].supplementaries.first(where: {
+                $0.kind == kind && $0.ordinal == ordinal
+            }) {
+                return match
+            }
+        }
+        return nil
     }
 
     /// The description of a section's boundary item of `kind`, if the section self-sizes.

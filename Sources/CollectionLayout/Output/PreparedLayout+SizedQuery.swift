@@ -74,7 +74,9 @@ extension PreparedLayout {
                 for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
                     let container = view.leafFrame(slot)
                     for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                        let supplementary = template.itemSupplementaries[index]
+                        let supplementary = measured(
+                            template.itemSupplementaries[index], geometry,
+                            LayoutIndexPath(item: firstItem + slot, section: section))
                         let frame = placement.anchoredFrame(supplementary, container: container)
                         guard rect.map(frame.overlapsForQuery) ?? true else { continue }
                         try body(

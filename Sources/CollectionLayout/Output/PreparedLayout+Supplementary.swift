@@ -117,11 +117,13 @@ extension PreparedLayout {
         _ geometry: SectionGeometry, _ template: Template, section: Int, instance: Int, slot: Int, index: Int
     ) -> LayoutAttributes {
         let placement = placement(of: geometry)
-        let supplementary = template.itemSupplementaries[index]
+        let item = instance * template.itemCount + slot
+        let supplementary = measured(
+            template.itemSupplementaries[index], geometry, LayoutIndexPath(item: item, section: section))
         let container = withInstance(geometry, template, instance: instance) { $0.leafFrame(slot) }
         return LayoutAttributes(
             anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
-            indexPath: LayoutIndexPath(item: instance * template.itemCount + slot, section: section))
+            indexPath: LayoutIndexPath(item: item, section: section))
     }
 
     func groupSupplementaryAttributes(
@@ -139,10 +141,24 @@ extension PreparedLayout {
             return container
         }
         let perInstance = template.groupSupplementaryCounts[supplementary.kind] ?? 1
+        let indexPath = LayoutIndexPath(
+            item: instance * perInstance + supplementary.ordinal, section: section)
+        let sized = measured(supplementary, geometry, indexPath)
         return LayoutAttributes(
-            anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
-            indexPath: LayoutIndexPath(item: instance * perInstance + supplementary.ordinal, section: section)
+            anchored: sized, frame: placement.anchoredFrame(sized, container: container), indexPath: indexPath
         )
+    }
+
+    /// An anchored supplementary at its measured size, when it self-sizes and has been measured
+    /// (SPEC R-EST-9).
+    @inline(__always)
+    func measured(
+        _ supplementary: AnchoredSupplementary, _ geometry: SectionGeometry, _ indexPath: LayoutIndexPath
+    ) -> AnchoredSupplementary {
+        guard supplementary.estimated != nil, let sizes = geometry.sizing?.supplementarySizes, !sizes.isEmpty,
+            let size = sizes[SupplementaryElementKey(elementKind: supplementary.kind, indexPath: indexPath)]
+        else { return supplementary }
+        return supplementary.measured(size)
     }
 
     /// Whether a group of an instance holds at least one item (groups with no item are not placed,

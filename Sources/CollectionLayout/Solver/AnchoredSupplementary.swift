@@ -15,13 +15,26 @@ struct AnchoredSupplementary: Sendable {
     /// Among the supplementaries of this kind attached to one group instance, which one this is
     /// (group supplementaries only, SPEC R-INDEX-5).
     var ordinal: Int = 0
+    /// The description, kept when a dimension is estimated so that a measured size can be
+    /// anchored again (SPEC R-EST-9); nil otherwise.
+    let estimated: EstimatedSupplementary?
 
     /// Resolves `item` with a size container and anchoring rules.
     init(_ item: LayoutSupplementaryItem, sizedIn sizeContainer: Size, context: SolveContext) {
+        self.init(
+            item,
+            size: Size(
+                width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
+                height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer)))
+    }
+
+    /// Anchors `item` at a given size.
+    init(_ item: LayoutSupplementaryItem, size: Size) {
         kind = item.elementKind
-        size = Size(
-            width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
-            height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer))
+        self.size = size
+        var axes = AxisSet()
+        for axis in Axis.allCases where item.layoutSize[axis].isEstimated { axes.insert(AxisSet(axis)) }
+        estimated = axes.isEmpty ? nil : EstimatedSupplementary(item: item, axes: axes)
         let container = item.containerAnchor
         let own = item.itemAnchor ?? LayoutAnchor(edges: container.edges)
         containerFraction = Point(
@@ -35,6 +48,17 @@ struct AnchoredSupplementary: Sendable {
         zIndex = item.zIndex
     }
 
+    /// The supplementary at a measured size on its estimated axes (SPEC R-EST-9); itself when it
+    /// does not self-size.
+    func measured(_ preferred: Size) -> AnchoredSupplementary {
+        guard let estimated else { return self }
+        var size = self.size
+        for axis in Axis.allCases where estimated.axes.contains(axis) { size[axis] = preferred[axis] }
+        var result = AnchoredSupplementary(estimated.item, size: size)
+        result.ordinal = ordinal
+        return result
+    }
+
     /// The supplementary's frame for a container frame (SPEC R-ANCHOR-3, R-ANCHOR-4).
     @inline(__always)
     func frame(in container: Rect) -> Rect {
@@ -42,5 +66,18 @@ struct AnchoredSupplementary: Sendable {
             x: container.minX + containerFraction.x * container.width + translation.x,
             y: container.minY + containerFraction.y * container.height + translation.y,
             width: size.width, height: size.height)
+    }
+}
+
+/// The description of an anchored supplementary with an estimated dimension (SPEC R-EST-9), boxed
+/// so that supplementaries that do not self-size stay small.
+final class EstimatedSupplementary: Sendable {
+    let item: LayoutSupplementaryItem
+    /// The estimated axes.
+    let axes: AxisSet
+
+    init(item: LayoutSupplementaryItem, axes: AxisSet) {
+        self.item = item
+        self.axes = axes
     }
 }

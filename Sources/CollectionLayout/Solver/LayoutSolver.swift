@@ -88,9 +88,22 @@ extension CompositionalLayout {
         guard geometry.sizing != nil else { return }
         for (key, size) in measurements.supplementaries where key.indexPath.section == section {
             let name = "supplementary \(key.elementKind) at \(key.indexPath)"
-            guard key.indexPath.item == 0,
-                geometry.finishing?.boundaryItems.contains(where: { $0.elementKind == key.elementKind })
-                    ?? false
+            let isBoundary =
+                key.indexPath.item == 0
+                && (geometry.finishing?.boundaryItems.contains { $0.elementKind == key.elementKind } ?? false)
+            let isAnchored =
+                key.indexPath.item >= 0
+                && (geometry.template.map { template in
+                    template.itemSupplementaries.contains {
+                        $0.kind == key.elementKind && $0.estimated != nil
+                    }
+                        || template.nodes.contains { node in
+                            node.supplementaries.contains {
+                                $0.kind == key.elementKind && $0.estimated != nil
+                            }
+                        }
+                } ?? false)
+            guard isBoundary || isAnchored
             else { throw .noSuchElement(name, section: section) }
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                 throw .invalidPreferredSize(size, element: name, section: section)

@@ -89,7 +89,8 @@ enum SectionSolver {
             orthogonalBandStart: orthogonal
                 ? insets.start(advance) + (section.group.edgeSpacing?.start(advance)?.spacing ?? 0) : nil)
         if let template = geometry.template,
-            !template.measurableAxes.isEmpty || Self.hasEstimatedSupplementaries(section)
+            !template.measurableAxes.isEmpty || template.hasEstimatedSupplementaries
+                || Self.hasEstimatedSupplementaries(section)
         {
             // R-EST: the section can self-size; keep what re-finishing after a measurement needs.
             geometry.sizing = SectionSizing(

@@ -93,6 +93,8 @@ final class Template: Sendable {
     /// The axes on which the top-level group's own dimension is uniform across siblings
     /// (SPEC R-UNIFORM-3).
     let uniformTopLevelAxes: AxisSet
+    /// Whether an anchored supplementary of the template has an estimated dimension (SPEC R-EST-9).
+    let hasEstimatedSupplementaries: Bool
 
     init(
         leafFrames: [Rect], leafZIndices: [Int], nodes: [Node], size: Size, leafBounds: Rect?,
@@ -101,6 +103,9 @@ final class Template: Sendable {
         uniformTopLevelAxes: AxisSet = []
     ) {
         self.uniformTopLevelAxes = uniformTopLevelAxes
+        self.hasEstimatedSupplementaries =
+            itemSupplementaries.contains { $0.estimated != nil }
+            || nodes.contains { $0.supplementaries.contains { $0.estimated != nil } }
         self.leafSizing = leafSizing
         self.measurableAxes = leafSizing.reduce(into: AxisSet()) { $0.formUnion($1.measurable) }
         self.hasContentSizedGroups = nodes.contains { !$0.contentSized.isEmpty }
