@@ -1,7 +1,7 @@
 /// A compositional layout: one section description for every section, or a section provider
 /// that returns one per section index (Apple's `UICollectionViewCompositionalLayout`).
 ///
-/// A layout is a description. ``prepare(in:itemCounts:options:)`` solves it for an environment and
+/// A layout is a description. ``prepare(in:itemCounts:measurements:options:)`` solves it for an environment and
 /// per-section item counts into a ``PreparedLayout`` that answers frame queries.
 public struct CompositionalLayout: Sendable {
     /// Returns the section description for a section index, or nil for a section with no items

@@ -8,7 +8,7 @@
 ///   value (SPEC R-UNIFORM).
 ///
 /// Values must be finite and non-negative; fractions above 1 are allowed and overflow
-/// (SPEC R-DIM-3). Invalid values are reported by ``CompositionalLayout/prepare(in:itemCounts:options:)``
+/// (SPEC R-DIM-3). Invalid values are reported by ``CompositionalLayout/prepare(in:itemCounts:measurements:options:)``
 /// as ``LayoutError/invalidDimension(_:at:)``.
 public struct LayoutDimension: Hashable, Sendable {
     /// The kinds of dimension.

@@ -231,19 +231,21 @@ struct TemplateBuilder {
         leafZIndices.reserveCapacity(leafZIndices.count + count)
         let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
         let cycle = group.subitems.count
-        var slots: [ResolvedSlot] = []
-        slots.reserveCapacity(count)
-        var footprints = 0.0
-        var flexibleEdges = 0
-        for position in 0..<count {
+        // Slots are resolved again in step 4 rather than stored: resolving is a few multiplications,
+        // an array would be an allocation per group.
+        func resolvedSlot(_ position: Int) -> ResolvedSlot {
             let subitem = group.subitems[position % cycle]
-            let slot = ResolvedSlot(
+            return ResolvedSlot(
                 subitem: subitem, axis: axis,
                 length: lengthOverride ?? context.resolve(subitem.layoutSize[axis], in: container),
                 crossLength: context.resolve(subitem.layoutSize[cross], in: container))
+        }
+        var footprints = 0.0
+        var flexibleEdges = 0
+        for position in 0..<count {
+            let slot = resolvedSlot(position)
             footprints += slot.leadingEdge + slot.length + slot.trailingEdge
             flexibleEdges += (slot.leadingFlexible ? 1 : 0) + (slot.trailingFlexible ? 1 : 0)
-            slots.append(slot)
         }
         if lengthOverride != nil { flexibleEdges = 0 }
 
@@ -264,7 +266,8 @@ struct TemplateBuilder {
 
         // Step 4.
         var cursor = content.min(axis)
-        for (position, slot) in slots.enumerated() {
+        for position in 0..<count {
+            let slot = resolvedSlot(position)
             cursor += slot.leadingEdge + (slot.leadingFlexible ? share : 0)
             let start = cursor
             cursor += slot.length + slot.trailingEdge + (slot.trailingFlexible ? share : 0)
