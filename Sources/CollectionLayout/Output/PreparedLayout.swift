@@ -178,7 +178,7 @@ public struct PreparedLayout: Sendable {
     /// own (SPEC R-Z-2).
     @inline(__always)
     func cellZIndex(_ geometry: SectionGeometry, _ template: Template, slot: Int) -> Int {
-        let zIndex = template.leafZIndices[slot]
+        let zIndex = template.leafZIndices.isEmpty ? Template.defaultCellZIndex : template.leafZIndices[slot]
         return zIndex == Template.defaultCellZIndex ? (geometry.hasDecorations ? 1 : 0) : zIndex
     }
 }

@@ -45,6 +45,8 @@ final class SectionSizing: @unchecked Sendable {
     private(set) var reachAfter: Double
     /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
     private(set) var uniformExtent: Double
+    /// What re-finishing the section after a measurement needs (SPEC R-SIZING-6).
+    let finishing: SectionFinishing?
     /// Whether ``maximumAcross`` is kept: orthogonal sections, whose band is as long as their
     /// longest group across the row (SPEC R-ORTHO-5, R-EST-3).
     let tracksAcross: Bool
@@ -55,8 +57,9 @@ final class SectionSizing: @unchecked Sendable {
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
-        lastExtent: Double, tracksAcross: Bool = false
+        lastExtent: Double, tracksAcross: Bool = false, finishing: SectionFinishing? = nil
     ) {
+        self.finishing = finishing
         self.tracksAcross = tracksAcross
         self.maximumAcross = template.size[advanceAxis.cross]
         self.template = template
@@ -94,6 +97,7 @@ final class SectionSizing: @unchecked Sendable {
         reachAfter = other.reachAfter
         uniformExtent = other.uniformExtent
         tracksAcross = other.tracksAcross
+        finishing = other.finishing
         maximumAcross = other.maximumAcross
         farthestAcross = other.farthestAcross
     }

@@ -97,8 +97,7 @@ enum SectionSolver {
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
                 advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
                 lastExtent: geometry.lastInstanceExtent,
-                tracksAcross: orthogonal)
-            geometry.finishing = finishing
+                tracksAcross: orthogonal, finishing: finishing)
         }
         try finishing.finish(&geometry, context: context)
         return geometry

@@ -66,7 +66,8 @@ final class Template: Sendable {
 
     /// Leaf frames relative to the top-level group's outer origin, after item content insets.
     let leafFrames: [Rect]
-    /// zIndex of each leaf's cell (custom-group frames carry their own, SPEC R-Z-2).
+    /// zIndex of each leaf's cell (custom-group frames carry their own, SPEC R-Z-2); empty when
+    /// every leaf uses the section's default.
     let leafZIndices: [Int]
     /// The group tree, depth-first; node 0 is the top-level group.
     let nodes: [Node]

@@ -40,8 +40,10 @@ struct TemplateBuilder {
         // Typical templates hold a handful of groups and leaves: one allocation each, no regrowth.
         nodes.reserveCapacity(4)
         leafFrames.reserveCapacity(8)
-        leafZIndices.reserveCapacity(8)
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
+        if !leafZIndices.isEmpty {
+            while leafZIndices.count < leafFrames.count { leafZIndices.append(Template.defaultCellZIndex) }
+        }
         var childBase = 0
         for index in nodes.indices {
             nodes[index].childBase = childBase
@@ -228,7 +230,6 @@ struct TemplateBuilder {
         // Step 2.
         nodes[node].children.reserveCapacity(count)
         leafFrames.reserveCapacity(leafFrames.count + count)
-        leafZIndices.reserveCapacity(leafZIndices.count + count)
         let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
         let cycle = group.subitems.count
         // Slots are resolved again in step 4 rather than stored: resolving is a few multiplications,
@@ -347,7 +348,6 @@ struct TemplateBuilder {
         }
         let placed = frame.standardized
         leafFrames.append(placed)
-        leafZIndices.append(Template.defaultCellZIndex)
         if !item.supplementaryItems.isEmpty {
             // Bookkeeping starts with the first leaf that has supplementaries; earlier leaves own none.
             while leafSupplementaryStarts.count < leafFrames.count {
@@ -390,6 +390,10 @@ struct TemplateBuilder {
                 throw .invalidNumber(value, at: path.appending("customItems", index: position))
             }
             leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
+            // Only custom groups carry their own zIndex (R-Z-2); earlier leaves use the default.
+            while leafZIndices.count < leafFrames.count - 1 {
+                leafZIndices.append(Template.defaultCellZIndex)
+            }
             leafZIndices.append(item.zIndex)
             nodes[node].children.append(Template.Node.Child(kind: .leaf(leafFrames.count - 1), slotEnd: 0))
         }
