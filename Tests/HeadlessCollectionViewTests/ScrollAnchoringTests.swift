@@ -96,7 +96,8 @@ struct ScrollAnchoringTests {
             sizeProvider: Sizing.constant(50))
         #expect(view.contentOffset.y == 0)
         Fixture.expectClose(
-            view.preparedLayout.attributes(forItemAt: Fixture.cell(0))?.frame, Rect(x: 0, y: 50, width: 390, height: 50))
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(0))?.frame,
+            Rect(x: 0, y: 50, width: 390, height: 50))
     }
 
     @Test("Off the minimum, a header measured above the first visible cell moves the offset by Δ")

@@ -16,9 +16,13 @@ struct SelfSizingTests {
         #expect(Sizing.measuredItems(view, count: 30) == Array(0...14))
         #expect(view.contentSize.height == 1560)
         #expect(view.visibleItemIndexPaths == Fixture.cells(0, 0...14))
-        Fixture.expectClose(view.preparedLayout.attributes(forItemAt: Fixture.cell(14))?.frame, Rect(x: 0, y: 840, width: 390, height: 60))
+        Fixture.expectClose(
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(14))?.frame,
+            Rect(x: 0, y: 840, width: 390, height: 60))
         // Row 15 keeps its estimate: (0, 900, 390, 44) (R-EST-8).
-        Fixture.expectClose(view.preparedLayout.attributes(forItemAt: Fixture.cell(15))?.frame, Rect(x: 0, y: 900, width: 390, height: 44))
+        Fixture.expectClose(
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(15))?.frame,
+            Rect(x: 0, y: 900, width: 390, height: 44))
         #expect(view.contentOffset.y == 0)
     }
 
@@ -37,7 +41,9 @@ struct SelfSizingTests {
         #expect(first.element.selfSizingAxes == AxisSet(.vertical))
         #expect(first.element.itemIdentifier == nil)
         // Rows at 0, 70, 140, each 390 × 70; content 210.
-        Fixture.expectClose(view.preparedLayout.attributes(forItemAt: Fixture.cell(2))?.frame, Rect(x: 0, y: 140, width: 390, height: 70))
+        Fixture.expectClose(
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(2))?.frame,
+            Rect(x: 0, y: 140, width: 390, height: 70))
         #expect(view.contentSize.height == 210)
     }
 
@@ -64,7 +70,9 @@ struct SelfSizingTests {
         #expect(recorder.elements == [header] + (0...4).map { ElementID.cell(Fixture.cell($0)) })
         #expect(recorder.calls[0].proposed == Size(width: 390, height: 30))
         // The header is 50 tall; cells follow at 50, 100, …; content 50 + 5 · 50 = 300.
-        Fixture.expectClose(view.preparedLayout.attributes(forItemAt: Fixture.cell(0))?.frame, Rect(x: 0, y: 50, width: 390, height: 50))
+        Fixture.expectClose(
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(0))?.frame,
+            Rect(x: 0, y: 50, width: 390, height: 50))
         #expect(view.contentSize.height == 300)
     }
 
@@ -137,7 +145,10 @@ struct SelfSizingTests {
         let bad: HeadlessCollectionView<Int>.SizeProvider = { element, proposed in
             Size(width: proposed.width, height: element.indexPath.item == 3 ? -1 : 60)
         }
-        #expect(throws: HeadlessError.invalidPreferredSize(Size(width: 390, height: -1), element: .cell(Fixture.cell(3)))) {
+        #expect(
+            throws: HeadlessError.invalidPreferredSize(
+                Size(width: 390, height: -1), element: .cell(Fixture.cell(3)))
+        ) {
             try view.setSizeProvider(bad)
         }
         // Rows 0…2 were measured before row 3 failed; they are reverted.
@@ -159,7 +170,8 @@ struct SelfSizingTests {
 
     @Test("R-EVENT-1: measurements report contentSizeChanged, then visibleElementsChanged")
     func events() throws {
-        var view = try HeadlessCollectionView(layout: Sizing.list(), itemCounts: [30], boundsSize: Fixture.screen)
+        var view = try HeadlessCollectionView(
+            layout: Sizing.list(), itemCounts: [30], boundsSize: Fixture.screen)
         // Unmeasured: rows 0…19 visible (19 · 44 = 836 < 844), content 30 · 44 = 1320.
         #expect(view.visibleItemIndexPaths == Fixture.cells(0, 0...19))
         let events = try view.setSizeProvider(Sizing.constant(60))

@@ -10,7 +10,8 @@ enum Sizing {
     static func list(header: Bool = false) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: Fixture.size(.fractionalWidth(1), .estimated(44)))
         var section = LayoutSection(
-            group: .horizontal(layoutSize: Fixture.size(.fractionalWidth(1), .estimated(44)), subitems: [item]))
+            group: .horizontal(
+                layoutSize: Fixture.size(.fractionalWidth(1), .estimated(44)), subitems: [item]))
         if header {
             section.boundarySupplementaryItems = [
                 LayoutBoundarySupplementaryItem(
@@ -43,7 +44,7 @@ enum Sizing {
     }
 
     /// The items of section 0 that have a measurement.
-    static func measuredItems(_ view: HeadlessCollectionView<Int>, count: Int) -> [Int] {
+    static func measuredItems<ID>(_ view: HeadlessCollectionView<ID>, count: Int) -> [Int] {
         (0..<count).filter { view.preparedLayout.measuredSize(forItemAt: Fixture.cell($0)) != nil }
     }
 }
