@@ -165,6 +165,10 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     /// When `body` throws (for example a ``HeadlessError``), the view is unchanged and the error is
     /// rethrown.
     ///
+    /// - Complexity: `body` works on a copy (so that a failure can leave the view unchanged); when it
+    ///   measures, the first measurement in each self-sizing section copies that section's
+    ///   measurements, O(items of the section). Scroll a ``HeadlessCollectionView`` directly where that
+    ///   matters.
     /// - Precondition: `body` does not change the sections or item counts: data changes go through
     ///   ``apply(_:animatingDifferences:)`` (changing them here is a programmer error and traps).
     @discardableResult

@@ -184,3 +184,33 @@ struct SelfSizingTests {
             ])
     }
 }
+
+@Suite("Self-sizing around orthogonal sections (SPEC R-ORTHO-19, current engine limits)")
+struct OrthogonalSizingTests {
+    @Test("An estimated orthogonal row keeps its estimates; the loop terminates and the list below sizes")
+    func orthogonalKeepsEstimates() throws {
+        let layout = CompositionalLayout(sectionProvider: { index, _ in
+            guard index == 0 else {
+                let row = Fixture.size(.fractionalWidth(1), .estimated(44))
+                return LayoutSection(
+                    group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+            }
+            let card = Fixture.size(.fractionalWidth(0.8), .estimated(200))
+            var carousel = LayoutSection(
+                group: .horizontal(
+                    layoutSize: card,
+                    subitems: [LayoutItem(layoutSize: Fixture.size(.fractionalWidth(1), .estimated(200)))]))
+            carousel.orthogonalScrollingBehavior = .continuous
+            return carousel
+        })
+        let recorder = SizingRecorder()
+        let view = try HeadlessCollectionView(
+            layout: layout, itemCounts: [5, 30], boundsSize: Fixture.screen,
+            sizeProvider: recorder.recording(Sizing.constant(60)))
+        // The row (0…200) is not measured by the engine yet; the list starts at 200 and its rows
+        // are measured at 60 while visible: row k at 200 + 60k < 844 → k ≤ 10.
+        #expect(recorder.calls.allSatisfy { $0.element.indexPath.section == 1 })
+        #expect(recorder.elements == (0...10).map { .cell(Fixture.cell($0, 1)) })
+        #expect(view.contentSize.height == 200 + 11 * 60 + 19 * 44)
+    }
+}
