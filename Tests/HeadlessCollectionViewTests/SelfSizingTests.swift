@@ -168,6 +168,25 @@ struct SelfSizingTests {
         #expect(view.contentSize.height == 1560)
     }
 
+    @Test("R-SIZING-1: a failure after a header was measured reverts the header too")
+    func invalidAnswerRevertsHeader() throws {
+        var view = try HeadlessCollectionView(
+            layout: Sizing.list(header: true), itemCounts: [30], boundsSize: Fixture.screen)
+        // Header measured 50, cells 0 and 1 measured 50, cell 2 answers infinity → all reverted.
+        let bad: HeadlessCollectionView<Int>.SizeProvider = { element, proposed in
+            Size(
+                width: proposed.width,
+                height: element.indexPath.item == 2 && element.category == .cell ? .infinity : 50)
+        }
+        #expect(throws: HeadlessError.self) { try view.setSizeProvider(bad) }
+        // Unmeasured again: header 0…30, cell 0 at 30; content 30 + 30 · 44 = 1350.
+        Fixture.expectClose(
+            view.preparedLayout.attributes(forItemAt: Fixture.cell(0))?.frame,
+            Rect(x: 0, y: 30, width: 390, height: 44))
+        #expect(view.contentSize.height == 1350)
+        #expect(view.preparedLayout.measurements.isEmpty)
+    }
+
     @Test("R-EVENT-1: measurements report contentSizeChanged, then visibleElementsChanged")
     func events() throws {
         var view = try HeadlessCollectionView(
