@@ -37,20 +37,27 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     Sendable
 {
     /// The view; scroll it with ``scroll(_:)``.
-    public private(set) var view: HeadlessCollectionView<SectionID>
-    private var current = DiffableDataSourceSnapshot<SectionID, ItemID>()
+    public internal(set) var view: HeadlessCollectionView<SectionID>
+    var current = DiffableDataSourceSnapshot<SectionID, ItemID>()
     private var hierarchies: [SectionID: DiffableDataSourceSectionSnapshot<ItemID>] = [:]
 
     /// Creates a view with no data; apply a snapshot to fill it.
+    ///
+    /// The size provider receives each cell's item identifier in
+    /// ``SizingElement/itemIdentifier`` (an `ItemID`); the self-sizing parameters are otherwise those
+    /// of ``HeadlessCollectionView`` (SPEC R-SIZING-1, R-SIZING-4, R-SCROLL-7).
     public init(
         layout: CompositionalLayout, environment: LayoutEnvironment,
         contentInset: DirectionalEdgeInsets = .zero,
-        options: PrepareOptions = .init()
+        options: PrepareOptions = .init(),
+        sizeProvider: HeadlessCollectionView<SectionID>.SizeProvider? = nil,
+        measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
     ) throws(ApplyError) {
         do {
             view = try HeadlessCollectionView(
                 layout: layout, sectionIdentifiers: [], itemCounts: [], environment: environment,
-                contentInset: contentInset, options: options)
+                contentInset: contentInset, options: options, sizeProvider: sizeProvider,
+                measuresEagerly: measuresEagerly, anchorsScrollPosition: anchorsScrollPosition)
         } catch {
             throw .view(error)
         }
@@ -58,23 +65,30 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
 
     /// Diffs `snapshot` against the current data and applies it (SPEC R-APPLY-1, R-APPLY-6).
     ///
+    /// Measurements follow their items (SPEC R-APPLY-6, R-EST-10): moved and unchanged items keep
+    /// theirs at their new index paths, reconfigured items keep theirs but are measured again when
+    /// next visible, and reloaded items (and the items of reloaded sections) lose theirs, as do
+    /// deleted ones. Boundary supplementaries keep theirs with their section's identifier. Then the
+    /// visible elements are measured (SPEC R-SIZING-2).
+    ///
     /// - Complexity: O(n + m) for the diff (SPEC R-DIFF-9) plus the view's re-solve.
     @discardableResult
     public mutating func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true
     ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
         let changeset = SnapshotChangeset(from: current, to: snapshot)
-        let events = try replaceData(with: snapshot)
+        let events = try replaceData(with: snapshot, measurements: .carry(remappedMeasurements(to: snapshot)))
         return ApplyResult(
             changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events)
     }
 
-    /// Replaces the data without diffing; the result reports a full reload (SPEC R-APPLY-2).
+    /// Replaces the data without diffing; the result reports a full reload (SPEC R-APPLY-2). Every
+    /// measurement is dropped and the visible elements are measured again.
     @discardableResult
     public mutating func applySnapshotUsingReloadData(
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
     ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
-        let events = try replaceData(with: snapshot)
+        let events = try replaceData(with: snapshot, measurements: .drop)
         return ApplyResult(changeset: nil, animatingDifferences: false, isReload: true, events: events)
     }
 
@@ -151,6 +165,10 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     /// When `body` throws (for example a ``HeadlessError``), the view is unchanged and the error is
     /// rethrown.
     ///
+    /// - Complexity: `body` works on a copy (so that a failure can leave the view unchanged); when it
+    ///   measures, the first measurement in each self-sizing section copies that section's
+    ///   measurements, O(items of the section). Scroll a ``HeadlessCollectionView`` directly where that
+    ///   matters.
     /// - Precondition: `body` does not change the sections or item counts: data changes go through
     ///   ``apply(_:animatingDifferences:)`` (changing them here is a programmer error and traps).
     @discardableResult
@@ -167,16 +185,18 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     }
 
     private mutating func replaceData(
-        with snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
+        with snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, measurements: MeasurementCarry
     ) throws(ApplyError) -> [HeadlessEvent<SectionID>] {
         let sections = snapshot.sectionIdentifiers
-        var counts: [Int] = []
-        counts.reserveCapacity(sections.count)
-        for section in sections { counts.append((try? snapshot.numberOfItems(inSection: section)) ?? 0) }
+        let counts = Self.itemCounts(of: snapshot)
         var updated = view
+        updated.sizing.itemIdentifier = Self.itemLookup(snapshot, counts: counts)
         let events: [HeadlessEvent<SectionID>]
         do {
-            events = try updated.setSections(sections, itemCounts: counts)
+            try HeadlessCollectionView<SectionID>.check(sections, itemCounts: counts)
+            events = try updated.resolve(
+                layout: updated.layout, environment: updated.environment, identifiers: sections,
+                itemCounts: counts, measurements: measurements)
         } catch {
             throw .view(error)
         }

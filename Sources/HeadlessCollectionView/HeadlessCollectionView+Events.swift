@@ -1,16 +1,24 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// Completes a mutation: recomputes the visible set once and returns the events of
-    /// SPEC R-EVENT-1 in order — `contentSizeChanged` (when `previousContentSize` differs),
+    /// Completes a mutation: runs the self-sizing loop (SPEC R-SIZING-2, R-SCROLL-7), recomputes the
+    /// visible set once and returns the events of SPEC R-EVENT-1 in order — `contentSizeChanged`
+    /// (when the content size differs from `previousContentSize`, or from the size before the
+    /// measurements when nil),
     /// `visibleElementsChanged` (only when the visible set changed, SPEC R-EVENT-2) and one
     /// `orthogonalOffsetChanged` per section in `orthogonalChanges` (ascending).
     ///
     /// Called after the new state is fully committed, so the invalidation handlers it runs see a
-    /// consistent view (SPEC R-SCROLL-1).
-    mutating func finishChange(previousContentSize: Size? = nil, orthogonalChanges: [Int] = []) -> [Event] {
+    /// consistent view (SPEC R-SCROLL-1). When a measurement fails, the measurements of this pass
+    /// and those recorded in `undo` are reverted and the error is rethrown; the caller restores the
+    /// rest of its state.
+    mutating func finishChange(
+        previousContentSize: Size? = nil, orthogonalChanges: [Int] = [], undo: SizingUndoLog = .init()
+    ) throws(HeadlessError) -> [Event] {
+        let previousContentSize = previousContentSize ?? contentSize
+        try selfSize(undo: undo)
         var events: [Event] = []
-        if let previousContentSize, previousContentSize != contentSize {
+        if previousContentSize != contentSize {
             events.append(.contentSizeChanged(from: previousContentSize, to: contentSize))
         }
         let elements = visibleElements()

@@ -32,7 +32,7 @@ extension HeadlessCollectionView {
         let row = try requireRow(section)
         guard offset.isFinite else { throw .invalidOrthogonalOffset(offset) }
         orthogonal.dragStarts[section] = nil
-        return moveRow(section, to: row.restingOffset(forProposedOffset: offset))
+        return try moveRow(section, to: row.restingOffset(forProposedOffset: offset))
     }
 
     /// Starts a drag of a section's row at its current offset (the drag's start offset of
@@ -56,7 +56,7 @@ extension HeadlessCollectionView {
         let row = try requireRow(section)
         guard orthogonal.dragStarts[section] != nil else { throw .noDragInProgress(section: section) }
         guard offset.isFinite else { throw .invalidOrthogonalOffset(offset) }
-        return moveRow(section, to: row.dragOffset(offset))
+        return try moveRow(section, to: row.dragOffset(offset))
     }
 
     /// Releases a dragged row at its current offset with `velocity` (points per second, positive
@@ -71,7 +71,7 @@ extension HeadlessCollectionView {
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
         let current = orthogonal.byIndex[section] ?? row.offsetRange.lowerBound
         orthogonal.dragStarts[section] = nil
-        return moveRow(
+        return try moveRow(
             section, to: row.targetOffset(releasedAt: current, velocity: velocity, dragStartOffset: start))
     }
 
@@ -93,7 +93,7 @@ extension HeadlessCollectionView {
         guard dragStartOffset.isFinite else { throw .invalidOrthogonalOffset(dragStartOffset) }
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
         orthogonal.dragStarts[section] = nil
-        return moveRow(
+        return try moveRow(
             section,
             to: row.targetOffset(releasedAt: offset, velocity: velocity, dragStartOffset: dragStartOffset))
     }
@@ -115,8 +115,14 @@ extension HeadlessCollectionView {
     }
 
     /// Sets a row's offset and finishes the change.
-    mutating func moveRow(_ section: Int, to offset: Double) -> [Event] {
+    mutating func moveRow(_ section: Int, to offset: Double) throws(HeadlessError) -> [Event] {
+        let saved = orthogonal
         let changed = orthogonal.set(offset, section: section, identity: sectionIdentifiers[section])
-        return finishChange(orthogonalChanges: changed ? [section] : [])
+        do {
+            return try finishChange(orthogonalChanges: changed ? [section] : [])
+        } catch {
+            orthogonal = saved
+            throw error
+        }
     }
 }

@@ -19,14 +19,22 @@ extension HeadlessCollectionView {
     /// Replaces the environment (bounds size, safe area, margins, direction, scale) and re-solves
     /// as ``setBoundsSize(_:)`` does (SPEC R-SCROLL-6).
     ///
-    /// - Throws: ``HeadlessError/layout(_:)``; the view is unchanged.
+    /// Measurements (SPEC R-SIZING-3): a change of the container size drops **every** measurement —
+    /// conservatively, since the proposed size of most elements changes on a fixed axis with it —
+    /// and the visible elements are measured again; other environment changes keep them.
+    ///
+    /// - Throws: ``HeadlessError/layout(_:)``, ``HeadlessError/invalidPreferredSize(_:element:)``;
+    ///   the view is unchanged.
     @discardableResult
     public mutating func setEnvironment(_ environment: LayoutEnvironment) throws(HeadlessError) -> [Event] {
-        try resolve(
-            layout: layout, environment: environment, identifiers: sectionIdentifiers, itemCounts: itemCounts)
+        let resized = environment.container.contentSize != self.environment.container.contentSize
+        return try resolve(
+            layout: layout, environment: environment, identifiers: sectionIdentifiers, itemCounts: itemCounts,
+            measurements: resized ? .drop : .keep)
     }
 
     /// Replaces the layout description and re-solves, keeping and clamping every offset.
+    /// Measurements are kept and apply to the axes the new description estimates (SPEC R-EST-10).
     ///
     /// - Throws: ``HeadlessError/layout(_:)``; the view is unchanged.
     @discardableResult
@@ -41,7 +49,8 @@ extension HeadlessCollectionView {
     /// SPEC R-PROVIDER-3). Orthogonal offsets follow their section's identifier, wherever it moved,
     /// and are clamped and re-snapped to the new row; offsets of removed sections, and of sections
     /// that no longer have a row, are dropped (SPEC R-ORTHO-17). The content offset is kept and
-    /// clamped (SPEC R-SCROLL-3).
+    /// clamped (SPEC R-SCROLL-3). Measurements stay with their index paths (SPEC R-EST-10); those of
+    /// items that no longer exist are dropped.
     ///
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``, ``HeadlessError/layout(_:)`` (negative
@@ -65,23 +74,38 @@ extension HeadlessCollectionView {
             layout: layout, environment: environment, identifiers: sectionIdentifiers, itemCounts: itemCounts)
     }
 
-    /// Prepares the new state completely, then commits it (a failure changes nothing).
+    /// Prepares the new state completely, then commits it and runs the self-sizing loop
+    /// (SPEC R-SIZING-2); a failure changes nothing.
     mutating func resolve(
         layout: CompositionalLayout, environment: LayoutEnvironment, identifiers: [SectionID],
-        itemCounts: [Int]
+        itemCounts: [Int], measurements: MeasurementCarry = .keep
     ) throws(HeadlessError) -> [Event] {
+        let carried: CarriedMeasurements
+        switch measurements {
+        case .keep: carried = carriedMeasurements()
+        case .drop: carried = CarriedMeasurements()
+        case .carry(let given): carried = given
+        }
         let prepared = try Self.prepare(
-            layout, environment: environment, itemCounts: itemCounts, options: prepareOptions)
+            layout, environment: environment, itemCounts: itemCounts, options: prepareOptions,
+            carrying: carried)
         let previousContentSize = contentSize
+        let saved = self
         let (store, changed) = orthogonal.resolved(for: prepared, identifiers: identifiers)
         self.layout = layout
         self.environment = environment
         self.sectionIdentifiers = identifiers
         self.itemCounts = itemCounts
-        preparedLayout = prepared
+        preparedLayout = consume prepared
         orthogonal = store
         contentOffset = scrollGeometry.clamp(contentOffset)
-        return finishChange(previousContentSize: previousContentSize, orthogonalChanges: changed)
+        sizing.needsEagerPass = true
+        do {
+            return try finishChange(previousContentSize: previousContentSize, orthogonalChanges: changed)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 }
 

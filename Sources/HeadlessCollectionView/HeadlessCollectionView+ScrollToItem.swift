@@ -33,6 +33,7 @@ extension HeadlessCollectionView {
         guard let frame = preparedLayout.attributes(forItemAt: indexPath)?.frame else {
             throw .itemOutOfRange(indexPath)
         }
+        let (savedOffset, savedOrthogonal) = (contentOffset, orthogonal)
         let geometry = scrollGeometry
         let main = scrollAxis
         var offset = contentOffset
@@ -58,7 +59,12 @@ extension HeadlessCollectionView {
                 current: offset[cross])
         }
         contentOffset = geometry.clamp(offset)
-        return finishChange(orthogonalChanges: rowChanges)
+        do {
+            return try finishChange(orthogonalChanges: rowChanges)
+        } catch {
+            (contentOffset, orthogonal) = (savedOffset, savedOrthogonal)
+            throw error
+        }
     }
 
     /// The unsnapped row offset that shows `frame` as `placement` asks (SPEC R-SCROLL-5).

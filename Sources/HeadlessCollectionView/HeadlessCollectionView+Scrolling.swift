@@ -31,14 +31,25 @@ extension HeadlessCollectionView {
     /// Moves the bounds to `offset` **without clamping**, as `UIScrollView.contentOffset` does
     /// (SPEC R-SCROLL-3); overscrolled offsets show what a rubber-banding scroll view shows.
     ///
-    /// - Returns: `visibleElementsChanged` if the visible set changed (SPEC R-EVENT-2).
-    /// - Throws: ``HeadlessError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
+    /// Elements the move reveals are measured (SPEC R-SIZING-2); measurements may move the offset
+    /// (anchoring, SPEC R-SCROLL-7) and clamp it.
+    ///
+    /// - Returns: `contentSizeChanged` when measurements changed the content size, then
+    ///   `visibleElementsChanged` if the visible set changed (SPEC R-EVENT-1, R-EVENT-2).
+    /// - Throws: ``HeadlessError/invalidContentOffset(_:)`` for a NaN or infinite coordinate,
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     @discardableResult
     public mutating func setContentOffset(_ offset: Point) throws(HeadlessError) -> [Event] {
         guard offset.x.isFinite, offset.y.isFinite else { throw .invalidContentOffset(offset) }
+        let saved = contentOffset
         contentOffset = offset
-        return finishChange()
+        do {
+            return try finishChange()
+        } catch {
+            contentOffset = saved
+            throw error
+        }
     }
 
     /// Replaces ``contentInset``. The offset is kept as it is (as `UIScrollView` does); the range,
@@ -48,8 +59,14 @@ extension HeadlessCollectionView {
     @discardableResult
     public mutating func setContentInset(_ inset: DirectionalEdgeInsets) throws(HeadlessError) -> [Event] {
         guard inset.isFinite else { throw .invalidContentInset(inset) }
+        let saved = contentInset
         contentInset = inset
-        return finishChange()
+        do {
+            return try finishChange()
+        } catch {
+            contentInset = saved
+            throw error
+        }
     }
 
     /// Where a main-axis scroll released at `proposedContentOffset` comes to rest.

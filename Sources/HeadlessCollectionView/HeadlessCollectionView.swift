@@ -51,6 +51,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     public let prepareOptions: PrepareOptions
 
     var orthogonal: OrthogonalOffsetStore<SectionID>
+    /// The size provider and the self-sizing switches (SPEC R-SIZING, R-SCROLL-7).
+    var sizing: SelfSizingState
     /// What the last state change showed, for the events of SPEC R-EVENT-2.
     var visibleSet: VisibleSet
 
@@ -58,16 +60,25 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ///
     /// The content offset starts at the minimum of its range (at the maximum x for horizontal
     /// right-to-left layouts, SPEC R-RTL-3); orthogonal rows start at the beginning of their range
-    /// (SPEC R-ORTHO-10).
+    /// (SPEC R-ORTHO-10). With a `sizeProvider`, the elements visible at that offset are measured
+    /// (SPEC R-SIZING-2) — every element with `measuresEagerly` (SPEC R-SIZING-4) — before the
+    /// initializer returns.
     ///
+    /// - Parameters:
+    ///   - sizeProvider: Measures self-sizing elements (SPEC R-SIZING-1); nil keeps every estimate.
+    ///   - measuresEagerly: Measure every element, not only visible ones (SPEC R-SIZING-4).
+    ///   - anchorsScrollPosition: Scroll anchoring (SPEC R-SCROLL-7), on by default.
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
-    ///   ``HeadlessError/invalidContentInset(_:)``, or ``HeadlessError/layout(_:)`` when the layout
-    ///   cannot be prepared (negative counts, a bad environment, a bad description).
+    ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` when the layout
+    ///   cannot be prepared (negative counts, a bad environment, a bad description), or
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)`` when the provider answers a NaN,
+    ///   infinite or negative length.
     public init(
         layout: CompositionalLayout, sectionIdentifiers: [SectionID], itemCounts: [Int],
         environment: LayoutEnvironment, contentInset: DirectionalEdgeInsets = .zero,
-        options: PrepareOptions = .init()
+        options: PrepareOptions = .init(), sizeProvider: SizeProvider? = nil, measuresEagerly: Bool = false,
+        anchorsScrollPosition: Bool = true
     ) throws(HeadlessError) {
         try Self.check(sectionIdentifiers, itemCounts: itemCounts)
         guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
@@ -84,6 +95,10 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
             OrthogonalOffsetStore().resolved(for: prepared, identifiers: sectionIdentifiers).store
         self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialOffset
         self.visibleSet = VisibleSet()
+        self.sizing = SelfSizingState(
+            provider: sizeProvider, measuresEagerly: measuresEagerly,
+            anchorsScrollPosition: anchorsScrollPosition)
+        try selfSize()
         _ = visibleSet.update(with: visibleElements())
     }
 
@@ -171,25 +186,37 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
 extension HeadlessCollectionView where SectionID == Int {
     /// Creates a view whose sections are identified by their index (no snapshot).
     ///
+    /// The self-sizing parameters are those of
+    /// ``init(layout:sectionIdentifiers:itemCounts:environment:contentInset:options:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
+    ///
     /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
-    ///   negative item count), ``HeadlessError/invalidContentInset(_:)``.
+    ///   negative item count), ``HeadlessError/invalidContentInset(_:)``,
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)``.
     public init(
         layout: CompositionalLayout, itemCounts: [Int], environment: LayoutEnvironment,
-        contentInset: DirectionalEdgeInsets = .zero, options: PrepareOptions = .init()
+        contentInset: DirectionalEdgeInsets = .zero, options: PrepareOptions = .init(),
+        sizeProvider: SizeProvider? = nil, measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
     ) throws(HeadlessError) {
         try self.init(
             layout: layout, sectionIdentifiers: Array(itemCounts.indices), itemCounts: itemCounts,
-            environment: environment, contentInset: contentInset, options: options)
+            environment: environment, contentInset: contentInset, options: options,
+            sizeProvider: sizeProvider,
+            measuresEagerly: measuresEagerly, anchorsScrollPosition: anchorsScrollPosition)
     }
 
     /// Creates a view of the given bounds size with the default environment (no safe area,
     /// left-to-right, exact math) whose sections are identified by their index.
+    ///
+    /// The self-sizing parameters are those of
+    /// ``init(layout:sectionIdentifiers:itemCounts:environment:contentInset:options:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
     public init(
         layout: CompositionalLayout, itemCounts: [Int], boundsSize: Size,
-        contentInset: DirectionalEdgeInsets = .zero
+        contentInset: DirectionalEdgeInsets = .zero, sizeProvider: SizeProvider? = nil,
+        measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
     ) throws(HeadlessError) {
         try self.init(
             layout: layout, itemCounts: itemCounts, environment: LayoutEnvironment(containerSize: boundsSize),
-            contentInset: contentInset)
+            contentInset: contentInset, sizeProvider: sizeProvider, measuresEagerly: measuresEagerly,
+            anchorsScrollPosition: anchorsScrollPosition)
     }
 }

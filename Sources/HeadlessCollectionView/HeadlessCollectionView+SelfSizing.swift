@@ -1,0 +1,310 @@
+import CollectionLayout
+
+extension HeadlessCollectionView {
+    /// Measures an element (SPEC R-SIZING-1): called with the element and its proposed size (exact on
+    /// the axes the layout fixes, the current estimate on estimated axes); returns the preferred
+    /// size, or nil to keep the estimate (the element then counts as measured). Only the element's
+    /// ``SizingElement/selfSizingAxes`` are read from the answer (SPEC R-EST-1); on those axes it
+    /// must be finite and non-negative, otherwise the mutation throws
+    /// ``HeadlessError/invalidPreferredSize(_:element:)``.
+    public typealias SizeProvider = @Sendable (SizingElement, Size) -> Size?
+
+    /// The size provider; nil when the view does not self-size (every element keeps its estimate,
+    /// SPEC R-EST-8). Change it with ``setSizeProvider(_:)``.
+    public var sizeProvider: SizeProvider? { sizing.provider }
+
+    /// Whether every self-sizing element is measured, not only the visible ones (SPEC R-SIZING-4):
+    /// the content size is then independent of where the view has scrolled, at the cost of calling
+    /// the provider for every element. Change it with ``setMeasuresEagerly(_:)``.
+    public var measuresEagerly: Bool { sizing.measuresEagerly }
+
+    /// Scroll anchoring (SPEC R-SCROLL-7), on by default: when measurements move the first visible
+    /// cell (the lowest index path among the visible cells) by Δ along the scroll axis, the content
+    /// offset moves by Δ too, so that cell keeps its on-screen position — unless the offset is at
+    /// its minimum (the top stays the top). Switch it off to keep the offset where it is, as a
+    /// `UICollectionView` without anchoring does; content then shifts under the viewport.
+    ///
+    /// Takes effect at the next measurement.
+    public var anchorsScrollPosition: Bool {
+        get { sizing.anchorsScrollPosition }
+        set { sizing.anchorsScrollPosition = newValue }
+    }
+
+    /// Replaces the size provider and measures the elements that now need it (SPEC R-SIZING-2).
+    /// Existing measurements are kept; call ``invalidateAllMeasurements()`` to measure again with
+    /// the new provider.
+    ///
+    /// - Returns: The events of SPEC R-EVENT-1 that the measurements caused.
+    /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    @discardableResult
+    public mutating func setSizeProvider(_ provider: SizeProvider?) throws(HeadlessError) -> [Event] {
+        let previous = sizing
+        sizing.provider = provider
+        sizing.needsEagerPass = true
+        do {
+            return try finishChange(previousContentSize: contentSize)
+        } catch {
+            sizing = previous
+            throw error
+        }
+    }
+
+    /// Switches eager measurement (SPEC R-SIZING-4) on or off; switching it on measures every
+    /// element at once.
+    ///
+    /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    @discardableResult
+    public mutating func setMeasuresEagerly(_ measuresEagerly: Bool) throws(HeadlessError) -> [Event] {
+        let previous = sizing
+        sizing.measuresEagerly = measuresEagerly
+        sizing.needsEagerPass = true
+        do {
+            return try finishChange(previousContentSize: contentSize)
+        } catch {
+            sizing = previous
+            throw error
+        }
+    }
+
+    /// Forgets the measurements of the cells at `indexPaths` (SPEC R-SIZING-3): they take their
+    /// estimates again, and those that are visible are measured again at once; the others when they
+    /// next become visible (or at once with ``measuresEagerly``). Anchoring applies (SPEC R-SCROLL-7).
+    ///
+    /// - Throws: ``HeadlessError/itemOutOfRange(_:)`` for an index path that names no item,
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    /// - Complexity: O(k log n) for `k` index paths, plus the measurements that follow.
+    @discardableResult
+    public mutating func invalidateMeasurements(for indexPaths: [LayoutIndexPath]) throws(HeadlessError)
+        -> [Event]
+    {
+        for indexPath in indexPaths where preparedLayout.attributes(forItemAt: indexPath) == nil {
+            throw .itemOutOfRange(indexPath)
+        }
+        let previousContentSize = contentSize
+        let (savedOffset, savedSizing) = (contentOffset, sizing)
+        var log = SizingUndoLog()
+        let anchor = anchorCell()
+        for indexPath in indexPaths {
+            guard let measured = preparedLayout.measuredSize(forItemAt: indexPath) else { continue }
+            log.entries.append(.cell(indexPath, previous: measured, stale: isStale(indexPath)))
+            _ = preparedLayout.invalidateMeasurement(forItemAt: indexPath)
+        }
+        keep(anchor)
+        sizing.needsEagerPass = true
+        do {
+            return try finishChange(previousContentSize: previousContentSize, undo: log)
+        } catch {
+            (contentOffset, sizing) = (savedOffset, savedSizing)
+            throw error
+        }
+    }
+
+    /// Forgets every measurement, of cells and supplementaries, and measures the visible elements
+    /// again (SPEC R-SIZING-3) — for example after the content the provider reads has changed
+    /// everywhere (a new text size). The layout is re-solved; the offset is kept and clamped.
+    ///
+    /// - Throws: ``HeadlessError/layout(_:)``, ``HeadlessError/invalidPreferredSize(_:element:)``;
+    ///   the view is unchanged.
+    @discardableResult
+    public mutating func invalidateAllMeasurements() throws(HeadlessError) -> [Event] {
+        try resolve(
+            layout: layout, environment: environment, identifiers: sectionIdentifiers, itemCounts: itemCounts,
+            measurements: .drop)
+    }
+
+    // MARK: - The loop (SPEC R-SIZING-2)
+
+    /// Runs the self-sizing loop: the eager pass when one is due (SPEC R-SIZING-4), then the visible
+    /// loop of SPEC R-SIZING-2. On failure every measurement recorded in `undo` (including the
+    /// entries passed in) is reverted, the offset restored, and the error rethrown.
+    mutating func selfSize(undo initial: SizingUndoLog = .init()) throws(HeadlessError) {
+        guard let provider = sizing.provider else { return }
+        var log = initial
+        let savedOffset = contentOffset
+        do {
+            if sizing.measuresEagerly && sizing.needsEagerPass {
+                try measureEverything(provider, log: &log)
+            }
+            try measureVisible(provider, log: &log)
+        } catch {
+            rollback(log)
+            contentOffset = savedOffset
+            throw error
+        }
+        if sizing.measuresEagerly { sizing.needsEagerPass = false }
+    }
+
+    /// SPEC R-SIZING-2: measure the first never-measured visible element in SPEC R-QUERY-3 order,
+    /// re-solve (incrementally, SPEC R-SIZING-6), anchor (SPEC R-SCROLL-7), and repeat until every
+    /// visible element is measured. Each element is measured at most once per pass.
+    ///
+    /// - Complexity: O(m · v) for `m` measurements with `v` elements on screen.
+    private mutating func measureVisible(_ provider: SizeProvider, log: inout SizingUndoLog)
+        throws(HeadlessError)
+    {
+        var measured = Set<ElementID>()
+        while true {
+            let visible = visibleElements()
+            guard
+                let next = visible.first(where: {
+                    preparedLayout.needsMeasurement($0) && !measured.contains(ElementID($0))
+                })
+            else { return }
+            measured.insert(ElementID(next))
+            let anchor = anchorCell(in: visible)
+            try measure(next, provider, log: &log)
+            keep(anchor)
+        }
+    }
+
+    /// SPEC R-SIZING-4: measures every element that needs it, in SPEC R-QUERY-3 order, then anchors
+    /// once.
+    ///
+    /// - Complexity: O(n log n) for `n` elements.
+    private mutating func measureEverything(_ provider: SizeProvider, log: inout SizingUndoLog)
+        throws(HeadlessError)
+    {
+        let pending = elementsNeedingMeasurement()
+        guard !pending.isEmpty else { return }
+        let anchor = anchorCell()
+        for element in pending {
+            // Frames move as earlier elements are measured: ask with the current one.
+            guard let current = currentAttributes(of: element), preparedLayout.needsMeasurement(current)
+            else {
+                continue
+            }
+            try measure(current, provider, log: &log)
+        }
+        keep(anchor)
+    }
+
+    /// Asks the provider about `element` and adopts the answer (SPEC R-SIZING-1, R-EST-1).
+    private mutating func measure(
+        _ element: LayoutAttributes, _ provider: SizeProvider, log: inout SizingUndoLog
+    ) throws(HeadlessError) {
+        let natural = currentAttributes(of: element) ?? element
+        let axes = preparedLayout.selfSizingAxes(of: natural)
+        let proposed = natural.frame.size
+        let request = SizingElement(
+            category: natural.category, elementKind: natural.elementKind, indexPath: natural.indexPath,
+            selfSizingAxes: axes,
+            itemIdentifier: natural.category == .cell ? sizing.itemIdentifier?(natural.indexPath) : nil)
+        var answer = provider(request, proposed)
+        if var size = answer {
+            for axis in Axis.allCases where !axes.contains(AxisSet(axis)) { size[axis] = proposed[axis] }
+            for axis in Axis.allCases where !(size[axis].isFinite && size[axis] >= 0) {
+                throw .invalidPreferredSize(size, element: ElementID(natural))
+            }
+            answer = size
+        }
+        do {
+            if natural.category == .cell {
+                let indexPath = natural.indexPath
+                let previous = preparedLayout.measuredSize(forItemAt: indexPath)
+                log.entries.append(.cell(indexPath, previous: previous, stale: previous != nil))
+                _ = try preparedLayout.setPreferredSize(answer, forItemAt: indexPath)
+            } else {
+                let kind = natural.elementKind ?? ""
+                log.entries.append(
+                    .supplementary(SupplementaryElementKey(elementKind: kind, indexPath: natural.indexPath)))
+                _ = try preparedLayout.setPreferredSize(
+                    answer, forSupplementaryOfKind: kind, at: natural.indexPath)
+            }
+        } catch {
+            throw .layout(error)
+        }
+    }
+
+    // MARK: - Anchoring (SPEC R-SCROLL-7)
+
+    /// The first visible cell (lowest index path) and its position along the scroll axis.
+    func anchorCell(in visible: [LayoutAttributes]? = nil) -> (LayoutIndexPath, Double)? {
+        let elements = visible ?? visibleElements()
+        guard let cell = elements.first(where: { $0.category == .cell }),
+            let frame = preparedLayout.attributes(forItemAt: cell.indexPath)?.frame
+        else { return nil }
+        return (cell.indexPath, frame.min(scrollAxis))
+    }
+
+    /// Moves the offset by how far `anchor` moved (unless anchoring is off or the offset is at its
+    /// minimum), then clamps it to the range, as every re-solve does (SPEC R-SCROLL-3, R-SCROLL-7).
+    mutating func keep(_ anchor: (LayoutIndexPath, Double)?) {
+        let axis = scrollAxis
+        if sizing.anchorsScrollPosition, let (indexPath, before) = anchor,
+            let after = preparedLayout.attributes(forItemAt: indexPath)?.frame.min(axis),
+            contentOffset[axis] > scrollGeometry.range(axis).lowerBound
+        {
+            contentOffset[axis] += after - before
+        }
+        contentOffset = scrollGeometry.clamp(contentOffset)
+    }
+
+    // MARK: - Helpers
+
+    /// The element's attributes in the current solve (natural frame), nil if it no longer exists.
+    private func currentAttributes(of element: LayoutAttributes) -> LayoutAttributes? {
+        switch element.category {
+        case .cell: return preparedLayout.attributes(forItemAt: element.indexPath)
+        case .supplementary:
+            return preparedLayout.attributes(
+                forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
+        case .decoration: return nil
+        }
+    }
+
+    /// Every element that needs measuring, in SPEC R-QUERY-3 order.
+    private func elementsNeedingMeasurement() -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        preparedLayout.forEachElement { element in
+            if preparedLayout.needsMeasurement(element) { result.append(element) }
+        }
+        return result
+    }
+
+    /// Whether a measured cell was marked for measuring again (SPEC R-APPLY-6).
+    func isStale(_ indexPath: LayoutIndexPath) -> Bool {
+        guard let attributes = preparedLayout.attributes(forItemAt: indexPath) else { return false }
+        return preparedLayout.measuredSize(forItemAt: indexPath) != nil
+            && preparedLayout.needsMeasurement(attributes)
+    }
+
+    /// Reverts the measurements recorded in `log`, newest first. Supplementaries cannot be
+    /// un-measured in place, so when any was measured the layout is prepared again without it.
+    private mutating func rollback(_ log: SizingUndoLog) {
+        var dropped = Set<SupplementaryElementKey>()
+        for entry in log.entries.reversed() {
+            switch entry {
+            case .cell(let indexPath, let previous, let stale):
+                if let previous {
+                    _ = try? preparedLayout.setPreferredSize(previous, forItemAt: indexPath)
+                    if stale { preparedLayout.markNeedsMeasurement(forItemAt: indexPath) }
+                } else {
+                    _ = preparedLayout.invalidateMeasurement(forItemAt: indexPath)
+                }
+            case .supplementary(let key):
+                dropped.insert(key)
+            }
+        }
+        guard !dropped.isEmpty else { return }
+        var carried = carriedMeasurements()
+        for key in dropped { carried.measurements.supplementaries[key] = nil }
+        if let prepared = try? Self.prepare(
+            layout, environment: environment, itemCounts: itemCounts, options: prepareOptions,
+            carrying: carried)
+        {
+            preparedLayout = prepared
+        }
+    }
+}
+
+/// The measurements a sizing pass adopted or dropped, so that a failed mutation can revert them.
+struct SizingUndoLog: Sendable {
+    enum Entry: Sendable {
+        /// A cell's measurement before the change (nil: unmeasured) and whether it was stale.
+        case cell(LayoutIndexPath, previous: Size?, stale: Bool)
+        /// A supplementary measured for the first time.
+        case supplementary(SupplementaryElementKey)
+    }
+
+    var entries: [Entry] = []
+}
