@@ -145,6 +145,16 @@ extension HeadlessCollectionView {
         var measured = Set<ElementID>()
         while true {
             let visible = visibleElements()
+            // SPEC R-SIZING-4, R-ORTHO-19, R-UNIFORM-3: a visible orthogonal or uniform section is
+            // measured whole, so its band and rows never change while it scrolls.
+            if let section = visible.lazy.map(\.indexPath.section).first(where: {
+                preparedLayout.measuresWholeSection($0) && preparedLayout.hasUnmeasuredItems(inSection: $0)
+            }) {
+                let anchor = anchorCell(in: visible)
+                try measureItems(ofSection: section, provider, log: &log)
+                keep(anchor)
+                continue
+            }
             guard
                 let next = visible.first(where: {
                     preparedLayout.needsMeasurement($0) && !measured.contains(ElementID($0))
@@ -176,6 +186,24 @@ extension HeadlessCollectionView {
             try measure(current, provider, log: &log)
         }
         keep(anchor)
+    }
+
+    /// Measures every cell of `section` that needs it, in item order (SPEC R-SIZING-4).
+    ///
+    /// - Complexity: O(n (log n + k)) for the section's `n` items.
+    private mutating func measureItems(
+        ofSection section: Int, _ provider: SizeProvider, log: inout SizingUndoLog
+    )
+        throws(HeadlessError)
+    {
+        for item in 0..<(preparedLayout.numberOfItems(inSection: section) ?? 0) {
+            guard
+                let cell = preparedLayout.attributes(
+                    forItemAt: LayoutIndexPath(item: item, section: section)),
+                preparedLayout.needsMeasurement(cell)
+            else { continue }
+            try measure(cell, provider, log: &log)
+        }
     }
 
     /// Asks the provider about `element` and adopts the answer (SPEC R-SIZING-1, R-EST-1).

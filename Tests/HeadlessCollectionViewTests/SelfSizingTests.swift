@@ -204,10 +204,10 @@ struct SelfSizingTests {
     }
 }
 
-@Suite("Self-sizing around orthogonal sections (SPEC R-ORTHO-19, current engine limits)")
+@Suite("Self-sizing around orthogonal sections (SPEC R-ORTHO-19)")
 struct OrthogonalSizingTests {
-    @Test("An estimated orthogonal row keeps its estimates; the loop terminates and the list below sizes")
-    func orthogonalKeepsEstimates() throws {
+    @Test("A visible estimated orthogonal row is measured whole first; the list below sizes while visible")
+    func orthogonalMeasuredWhole() throws {
         let layout = CompositionalLayout(sectionProvider: { index, _ in
             guard index == 0 else {
                 let row = Fixture.size(.fractionalWidth(1), .estimated(44))
@@ -226,10 +226,26 @@ struct OrthogonalSizingTests {
         let view = try HeadlessCollectionView(
             layout: layout, itemCounts: [5, 30], boundsSize: Fixture.screen,
             sizeProvider: recorder.recording(Sizing.constant(60)))
-        // The row (0…200) is not measured by the engine yet; the list starts at 200 and its rows
-        // are measured at 60 while visible: row k at 200 + 60k < 844 → k ≤ 10.
-        #expect(recorder.calls.allSatisfy { $0.element.indexPath.section == 1 })
-        #expect(recorder.elements == (0...10).map { .cell(Fixture.cell($0, 1)) })
-        #expect(view.contentSize.height == 200 + 11 * 60 + 19 * 44)
+        // All five cards are measured at once (R-SIZING-4), even the four off screen to the right:
+        // the band becomes 60 tall. The list then starts at 60 and row k at 60 + 60k < 844 → k ≤ 13
+        // is measured while visible.
+        #expect(
+            recorder.elements == (0...4).map { .cell(Fixture.cell($0, 0)) }
+                + (0...13).map { .cell(Fixture.cell($0, 1)) })
+        #expect(view.contentSize.height == 60 + 14 * 60 + 16 * 44)
+    }
+
+    @Test("A visible section whose top-level group is uniform is measured whole (R-UNIFORM-3)")
+    func uniformMeasuredWhole() throws {
+        let cell = LayoutItem(layoutSize: Fixture.size(.fractionalWidth(0.5), .estimated(50)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: Fixture.size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 50)),
+            subitems: [cell])
+        let view = try HeadlessCollectionView(
+            layout: CompositionalLayout(section: LayoutSection(group: group)), itemCounts: [100],
+            boundsSize: Fixture.screen,
+            sizeProvider: { element, _ in Size(width: 195, height: element.indexPath.item == 99 ? 120 : 40) })
+        // Item 99, far off screen, measures 120, so each of the 50 rows is 120 tall: 50 × 120 = 6000.
+        #expect(view.contentSize.height == 6000)
     }
 }

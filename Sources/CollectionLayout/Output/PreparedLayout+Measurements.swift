@@ -40,6 +40,14 @@ extension PreparedLayout {
         return sizing.tracksAcross || sizing.uniformTopLevel
     }
 
+    /// Whether some cell of `section` self-sizes and has no current measurement.
+    ///
+    /// - Complexity: O(1).
+    public func hasUnmeasuredItems(inSection section: Int) -> Bool {
+        guard sections.indices.contains(section), let sizing = sections[section].sizing else { return false }
+        return sizing.measuredItemCount < sizing.selfSizingItemCount
+    }
+
     /// Whether `element` self-sizes and has no current measurement: never measured, or
     /// reconfigured since (SPEC R-SIZING-2, R-APPLY-6).
     public func needsMeasurement(_ element: LayoutAttributes) -> Bool {

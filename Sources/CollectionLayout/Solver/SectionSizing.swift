@@ -32,6 +32,10 @@ final class SectionSizing: @unchecked Sendable {
     /// Items reconfigured since their measurement: they keep it but are measured again when next
     /// visible (SPEC R-APPLY-6).
     private(set) var stale: Set<Int> = []
+    /// How many items have a current measurement (stale ones do not count).
+    private(set) var measuredItemCount = 0
+    /// How many items self-size at all.
+    let selfSizingItemCount: Int
     /// Measured sizes of supplementaries (SPEC R-EST-9).
     var supplementarySizes: [SupplementaryElementKey: Size] = [:]
     /// Block sums of instance advances; nil while no instance differs from the template.
@@ -60,6 +64,14 @@ final class SectionSizing: @unchecked Sendable {
         lastExtent: Double, tracksAcross: Bool = false, finishing: SectionFinishing? = nil
     ) {
         self.finishing = finishing
+        if template.leafSizing.isEmpty || instanceCount == 0 {
+            selfSizingItemCount = 0
+        } else {
+            let perInstance = template.leafSizing.filter { !$0.measurable.isEmpty }.count
+            let used = itemCount - (instanceCount - 1) * template.itemCount
+            let inLast = template.leafSizing[0..<used].filter { !$0.measurable.isEmpty }.count
+            selfSizingItemCount = (instanceCount - 1) * perInstance + inLast
+        }
         self.tracksAcross = tracksAcross
         self.maximumAcross = template.size[advanceAxis.cross]
         self.template = template
@@ -89,6 +101,8 @@ final class SectionSizing: @unchecked Sendable {
         widths = other.widths
         heights = other.heights
         stale = other.stale
+        measuredItemCount = other.measuredItemCount
+        selfSizingItemCount = other.selfSizingItemCount
         supplementarySizes = other.supplementarySizes
         blocks = other.blocks
         lastExtent = other.lastExtent
@@ -139,6 +153,7 @@ final class SectionSizing: @unchecked Sendable {
     func setMeasurement(_ size: Size?, forItem item: Int) -> Double {
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
+        let wasMeasured = isMeasured(item: item)
         stale.remove(item)
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
@@ -146,6 +161,7 @@ final class SectionSizing: @unchecked Sendable {
             let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
             write(value.isFinite ? max(value, 0) : .nan, item: item, axis: axis)
         }
+        countMeasurement(of: item, wasMeasured: wasMeasured)
         return instanceChanged(instance, extentBefore: before)
     }
 
@@ -153,16 +169,27 @@ final class SectionSizing: @unchecked Sendable {
     func removeMeasurement(forItem item: Int) -> Double {
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
+        let wasMeasured = isMeasured(item: item)
         stale.remove(item)
         for axis in Axis.allCases where !(axis == .horizontal ? widths : heights).isEmpty {
             write(.nan, item: item, axis: axis)
         }
+        countMeasurement(of: item, wasMeasured: wasMeasured)
         return instanceChanged(instance, extentBefore: before)
     }
 
     /// Marks `item` for measuring again when next visible, keeping its size until then.
     func markStale(item: Int) {
-        if !measurableAxes(ofItem: item).isEmpty { stale.insert(item) }
+        guard !measurableAxes(ofItem: item).isEmpty else { return }
+        let wasMeasured = isMeasured(item: item)
+        stale.insert(item)
+        countMeasurement(of: item, wasMeasured: wasMeasured)
+    }
+
+    /// Keeps ``measuredItemCount`` in step after `item` changed.
+    private func countMeasurement(of item: Int, wasMeasured: Bool) {
+        guard !measurableAxes(ofItem: item).isEmpty else { return }
+        measuredItemCount += (isMeasured(item: item) ? 1 : 0) - (wasMeasured ? 1 : 0)
     }
 
     private func write(_ value: Double, item: Int, axis: Axis) {
