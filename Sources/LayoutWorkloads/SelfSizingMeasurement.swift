@@ -105,8 +105,9 @@ public struct SelfSizingMeasurement: Sendable {
     }
 
     /// Scrolls `layout` from the top to the end, measuring every cell that needs it with the list's
-    /// size provider (SPEC R-SIZING-2, batched: every cell the viewport shows is measured before
-    /// the viewport advances).
+    /// size provider (SPEC R-SIZING-2, batched: every cell the viewport shows is measured, then the
+    /// viewport advances past what it showed — which moved by the growth the measurements
+    /// reported).
     public static func measureAll(_ layout: inout PreparedLayout) throws {
         var offset = 0.0
         while offset < layout.contentSize.height {
@@ -114,11 +115,10 @@ public struct SelfSizingMeasurement: Sendable {
                 x: 0, y: offset, width: LayoutWorkload.containerWidth, height: viewportLength)
             var end = offset + viewportLength
             for element in layout.elements(in: viewport) where layout.needsMeasurement(element) {
-                let item = element.indexPath.item
                 let size = Size(
-                    width: element.frame.size.width, height: LayoutWorkload.preferredHeight(ofItem: item))
-                try layout.setPreferredSize(size, forItemAt: element.indexPath)
-                end = max(end, layout.attributes(forItemAt: element.indexPath)?.frame.max(.vertical) ?? end)
+                    width: element.frame.size.width,
+                    height: LayoutWorkload.preferredHeight(ofItem: element.indexPath.item))
+                end += try layout.setPreferredSize(size, forItemAt: element.indexPath)
             }
             offset = end
         }
