@@ -270,8 +270,13 @@ final class SectionSizing: @unchecked Sendable {
     }
 
     /// The distance from instance 0's start to the last instance's end.
+    ///
+    /// - Complexity: O(log n): the last instance's slot in the block sums always holds `pitch`
+    ///   (``instanceChanged(_:extentBefore:)`` tracks it in ``lastExtent`` instead), so its start is
+    ///   the total minus `pitch`, without re-solving the instances of the last block.
     var runLength: Double {
-        start(ofInstance: instanceCount - 1) + lastExtent
+        guard let blocks else { return Double(instanceCount - 1) * pitch + lastExtent }
+        return blocks.prefixSum(blocks.count) - pitch + lastExtent
     }
 
     /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames
