@@ -161,8 +161,19 @@ final class SectionSizing: @unchecked Sendable {
 
     /// Updates the prefix sums and reaches after instance `instance` changed.
     private func instanceChanged(_ instance: Int, extentBefore: Double) -> Double {
-        let after = extent(ofInstance: instance)
-        updateReach(ofInstance: instance, extent: after)
+        // One re-solve gives both the new extent and the reach (SPEC R-SIZING-6).
+        let after: Double
+        if hasMeasurements(instance: instance) {
+            after = withFrames(ofInstance: instance) { frames in
+                let extent = InstanceLayout.trimmedExtent(
+                    of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
+                    along: advanceAxis)
+                updateReach(frames, extent: extent)
+                return extent
+            }
+        } else {
+            after = instance == instanceCount - 1 ? templateLastExtent : templateExtent
+        }
         if instance == instanceCount - 1 {
             let delta = after - lastExtent
             lastExtent = after
@@ -183,20 +194,18 @@ final class SectionSizing: @unchecked Sendable {
         blocks = FenwickTree(sums)
     }
 
-    private func updateReach(ofInstance instance: Int, extent: Double) {
-        guard hasMeasurements(instance: instance) else { return }
-        withFrames(ofInstance: instance) { frames in
-            var low = 0.0
-            var high = extent
-            for frame in frames.leafFrames {
-                low = min(low, frame.min(advanceAxis))
-                high = max(high, frame.max(advanceAxis))
-            }
-            let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
-            // Anchored supplementaries reach as far beyond their leaves as in the template.
-            reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
-            reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
+    /// Widens the reaches by the leaves of a re-solved measured instance of extent `extent`.
+    private func updateReach(_ frames: InstanceLayout.Frames, extent: Double) {
+        var low = 0.0
+        var high = extent
+        for frame in frames.leafFrames {
+            low = min(low, frame.min(advanceAxis))
+            high = max(high, frame.max(advanceAxis))
         }
+        let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
+        // Anchored supplementaries reach as far beyond their leaves as in the template.
+        reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
+        reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
     }
 
     // MARK: Instances
