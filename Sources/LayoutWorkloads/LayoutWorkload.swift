@@ -12,6 +12,10 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// `grid3` plus a pinned section header (fw1, abs44) and a 20 × 20 badge on every item: the
     /// supplementary-heavy variant whose viewport query is compared with `grid3`'s.
     case grid3Badged
+    /// A self-sizing list (issue #6, SPEC R-EST): one item per row, `HG(fw1, est44, [IT(fw1,
+    /// est44)])`; item `i` prefers the height ``preferredHeight(ofItem:)``. Unmeasured, every row
+    /// is 44 pt; ``SelfSizingMeasurement`` measures it.
+    case list
 
     /// The width of the container every workload is solved in.
     public static let containerWidth = 1000.0
@@ -44,6 +48,13 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
                 section.boundarySupplementaryItems = [header]
             }
             return CompositionalLayout(section: section)
+        case .list:
+            let item = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+            let group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                subitems: [item])
+            return CompositionalLayout(section: LayoutSection(group: group))
         case .nested:
             let large = LayoutItem(
                 layoutSize: LayoutSize(
@@ -64,6 +75,12 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
             section.interGroupSpacing = 8
             return CompositionalLayout(section: section)
         }
+    }
+
+    /// The height item `i` of the ``list`` workload prefers: `44 + (i · 7919 mod 157)`, between 44
+    /// and 200 pt.
+    public static func preferredHeight(ofItem item: Int) -> Double {
+        44 + Double(item &* 7919 % 157)
     }
 
     /// The environment every workload is solved in: 1000 × 900, exact math.

@@ -9,6 +9,9 @@ enum CommandFailure: Error {
     case usage(String)
     /// An invalid description: every problem is printed, exit 65.
     case invalid([DescriptionProblem])
+    /// An invalid auxiliary input file (such as `--sizes`): every problem is printed after the
+    /// file's name, exit 65.
+    case invalidFile(String, [DescriptionProblem])
 
     /// Prints the failure and returns the exit code.
     func report() -> ExitCode {
@@ -18,6 +21,9 @@ enum CommandFailure: Error {
             return ExitCode(64)
         case .invalid(let problems):
             for problem in problems { StandardError.print("error: \(problem)") }
+            return ExitCode(65)
+        case .invalidFile(let name, let problems):
+            for problem in problems { StandardError.print("error: \(name): \(problem)") }
             return ExitCode(65)
         }
     }

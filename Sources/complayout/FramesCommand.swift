@@ -17,8 +17,14 @@ struct FramesCommand: ParsableCommand {
             With --visible: only what the collection view shows at --offset (default: the initial offset), \
             pinned items placed, orthogonal rows shifted by their settled offsets and clipped; the output adds \
             "contentOffset" and "orthogonalOffsets" ({"SECTION": restingOffset} for every orthogonal section \
-            with items). --offset and --orthogonal-offset need --visible. Diagnostics go to standard error. \
-            Exit codes: 0 success, 64 usage, 65 invalid description, 1 internal failure.
+            with items). --offset and --orthogonal-offset need --visible. \
+            With --sizes SIZES.json: every element the file lists is measured at its preferred size and the rest \
+            keep their estimates (SPEC R-SIZING-5); the file is {"cells": {"0:3": {"height": 120}}, \
+            "supplementaries": {"section-header:0:0": {"height": 60}}} with keys "SECTION:ITEM" and \
+            "KIND:SECTION:ITEM"; an omitted width or height keeps the layout's length on that axis, and only \
+            estimated axes are adopted (SPEC R-EST-1). --sizes with --visible is not supported yet. \
+            Diagnostics go to standard error. \
+            Exit codes: 0 success, 64 usage, 65 invalid description or sizes file, 1 internal failure.
             """)
 
     /// Output formats.
@@ -37,7 +43,10 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var scroll: ScrollOptions
 
-    @Option(help: "Preferred sizes JSON file (not supported yet: needs self-sizing).")
+    @Option(
+        help: ArgumentHelp(
+            "Preferred (self-sized) sizes: a JSON file, or - for standard input.",
+            valueName: "SIZES.json"))
     var sizes: String?
 
     @Flag(help: "Print only what the collection view shows at --offset, as displayed.")
@@ -47,11 +56,22 @@ struct FramesCommand: ParsableCommand {
         try CommandFailure.run {
             try rejectUnsupportedOptions()
             let resolved = try input.resolve()
-            let prepared: PreparedLayout
-            do throws(DescriptionError) {
-                prepared = try resolved.prepare(strict: strict)
-            } catch {
-                throw CommandFailure.invalid(error.problems)
+            let sizesInput = SizesInput(path: self.sizes)
+            let sizes = try sizesInput.load()
+            var prepared = try prepare(resolved)
+            if let sizes, !visible {
+                // The "all measured" layout (R-SIZING-5). With --visible, `sizes` will instead be
+                // the headless view's size provider: `sizes.preferredSize(of:proposing:)`.
+                let resolution: SizesResolution
+                do throws(DescriptionError) {
+                    resolution = try sizes.resolve(in: prepared)
+                } catch {
+                    throw CommandFailure.invalidFile(sizesInput.sourceName, error.problems)
+                }
+                for ignored in resolution.ignored {
+                    StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
+                }
+                prepared = try prepare(resolved, measurements: resolution.measurements)
             }
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
@@ -70,11 +90,26 @@ struct FramesCommand: ParsableCommand {
         }
     }
 
+    /// Solves `resolved`, exiting 65 with the description's JSON path on failure.
+    private func prepare(_ resolved: ResolvedLayout, measurements: LayoutMeasurements = .init()) throws
+        -> PreparedLayout
+    {
+        do throws(DescriptionError) {
+            return try resolved.prepare(strict: strict, measurements: measurements)
+        } catch {
+            throw CommandFailure.invalid(error.problems)
+        }
+    }
+
     private func rejectUnsupportedOptions() throws {
-        if sizes != nil {
+        if sizes != nil && visible {
             throw CommandFailure.usage(
-                "--sizes is not supported yet: preferred (self-sized) sizes need the self-sizing loop "
-                    + "(SPEC R-SIZING), which is not built yet")
+                "--sizes with --visible needs the headless self-sizing loop (SPEC R-SIZING-2), which the "
+                    + "CLI does not drive yet; without --visible, --sizes prints the layout with every listed "
+                    + "element measured (SPEC R-SIZING-5)")
+        }
+        if sizes == "-" && input.file == "-" {
+            throw CommandFailure.usage("the description and --sizes cannot both be read from standard input")
         }
         if scroll.isGiven && !visible {
             let flag = scroll.offset != nil ? "--offset" : "--orthogonal-offset"

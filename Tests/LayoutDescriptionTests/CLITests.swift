@@ -103,12 +103,16 @@ struct CLITests {
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test("--sizes needs the self-sizing loop and fails clearly with 64")
+    @Test("--sizes with --visible needs the headless self-sizing loop and fails clearly with 64")
     func notSupportedYet() throws {
-        let result = try CLIRunner.run(["frames", "--example", "photo-grid", "--sizes", "sizes.json"])
+        let result = try CLIRunner.run(
+            ["frames", "--example", "photo-grid", "--sizes", "sizes.json", "--visible"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--sizes is not supported yet"))
+        #expect(result.stderr.contains("--sizes with --visible needs the headless self-sizing loop"))
         #expect(result.stdout.isEmpty)
+        let missing = try CLIRunner.run(["frames", "--example", "photo-grid", "--sizes", "/nonexistent.json"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("cannot read --sizes"))
     }
 
     @Test("describe prints the engine's text dump")

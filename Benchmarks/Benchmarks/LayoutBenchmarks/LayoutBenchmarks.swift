@@ -62,4 +62,5 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    selfSizingBenchmarks()
 }

@@ -63,13 +63,24 @@ enum InstanceLayout {
         of template: Template, usedLeaves: Int, along advance: Axis, measured: (Int, Axis) -> Double?
     ) -> (size: Size, extent: Double) {
         withFrames(template, usedLeaves: usedLeaves, measured: measured) { frames in
-            let size = frames.size
-            guard usedLeaves < template.itemCount else { return (size, size[advance]) }
-            let reduction = template.reduction(node: 0, along: advance, used: usedLeaves) { node, child in
-                frames.slotEnds[template.nodes[node].childBase + child]
-            }
-            return (size, size[advance] - reduction)
+            (
+                frames.size,
+                trimmedExtent(of: frames, template: template, usedLeaves: usedLeaves, along: advance)
+            )
         }
+    }
+
+    /// The extent along `advance` of re-solved `frames` holding `usedLeaves` leaves, trimmed when
+    /// the instance is partial (R-SECTION-3).
+    static func trimmedExtent(of frames: Frames, template: Template, usedLeaves: Int, along advance: Axis)
+        -> Double
+    {
+        let size = frames.size
+        guard usedLeaves < template.itemCount else { return size[advance] }
+        let reduction = template.reduction(node: 0, along: advance, used: usedLeaves) { node, child in
+            frames.slotEnds[template.nodes[node].childBase + child]
+        }
+        return size[advance] - reduction
     }
 
     /// Arrays of a whole instance's frames and slot ends (used to bake the all-estimates template).

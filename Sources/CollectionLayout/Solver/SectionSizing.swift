@@ -11,8 +11,9 @@
 /// A reference type for copy-on-write: ``PreparedLayout`` copies it before mutating unless it is
 /// uniquely referenced, so a shared instance is never written (hence `@unchecked Sendable`).
 final class SectionSizing: @unchecked Sendable {
-    /// Instances per Fenwick block: searches scan at most this many instances.
-    static let blockSize = 16
+    /// Instances per Fenwick block: searches and starts re-solve up to `blockSize − 1` instances of
+    /// a block; 4 keeps that short at 2 bytes of block sums per instance (issue #6 benchmarks).
+    static let blockSize = 4
 
     let template: Template
     let itemCount: Int
@@ -205,10 +206,21 @@ final class SectionSizing: @unchecked Sendable {
     /// Updates the prefix sums and reaches after instance `instance` changed.
     private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double)) -> Double
     {
-        let solved = solvedSize(ofInstance: instance)
+        // One re-solve gives the new size, extent and reach (SPEC R-SIZING-6).
+        let solved: (size: Size, extent: Double)
+        if hasMeasurements(instance: instance) {
+            solved = withFrames(ofInstance: instance) { frames in
+                let extent = InstanceLayout.trimmedExtent(
+                    of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
+                    along: advanceAxis)
+                updateReach(frames, extent: extent)
+                return (frames.size, extent)
+            }
+        } else {
+            solved = (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
+        }
         let after = solved.extent
         let extentBefore = before.extent
-        updateReach(ofInstance: instance, extent: after)
         if uniformTopLevel {
             // R-UNIFORM-3: every instance takes the longest measured one; starts stay regular.
             let natural = solved.extent
@@ -251,21 +263,19 @@ final class SectionSizing: @unchecked Sendable {
         blocks = FenwickTree(sums)
     }
 
-    private func updateReach(ofInstance instance: Int, extent: Double) {
-        guard hasMeasurements(instance: instance) else { return }
-        withFrames(ofInstance: instance) { frames in
-            var low = 0.0
-            var high = extent
-            for frame in frames.leafFrames {
-                low = min(low, frame.min(advanceAxis))
-                high = max(high, frame.max(advanceAxis))
-                farthestAcross = max(farthestAcross, frame.max(advanceAxis.cross))
-            }
-            let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
-            // Anchored supplementaries reach as far beyond their leaves as in the template.
-            reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
-            reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
+    /// Widens the reaches by the leaves of a re-solved measured instance of extent `extent`.
+    private func updateReach(_ frames: InstanceLayout.Frames, extent: Double) {
+        var low = 0.0
+        var high = extent
+        for frame in frames.leafFrames {
+            low = min(low, frame.min(advanceAxis))
+            high = max(high, frame.max(advanceAxis))
+            farthestAcross = max(farthestAcross, frame.max(advanceAxis.cross))
         }
+        let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
+        // Anchored supplementaries reach as far beyond their leaves as in the template.
+        reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
+        reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
     }
 
     // MARK: Instances
@@ -361,8 +371,14 @@ final class SectionSizing: @unchecked Sendable {
     }
 
     /// The distance from instance 0's start to the last instance's end.
+    ///
+    /// - Complexity: O(log n): the last instance's slot in the block sums always holds `pitch`
+    ///   (``instanceChanged(_:extentBefore:)`` tracks it in ``lastExtent`` instead), so its start is
+    ///   the total minus `pitch`, without re-solving the instances of the last block.
     var runLength: Double {
-        start(ofInstance: instanceCount - 1) + lastExtent
+        if uniformTopLevel { return start(ofInstance: instanceCount - 1) + lastExtent }
+        guard let blocks else { return Double(instanceCount - 1) * pitch + lastExtent }
+        return blocks.prefixSum(blocks.count) - pitch + lastExtent
     }
 
     /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames

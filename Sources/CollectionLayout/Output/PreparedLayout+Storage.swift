@@ -1,0 +1,11 @@
+extension PreparedLayout {
+    /// Diagnostic: the bytes the layout holds for self-sizing — measured lengths per item and
+    /// measured axis, and the blocked prefix sums of instance advances (DESIGN §3, SPEC
+    /// R-SIZING-6). Zero until the first measurement; supplementary measurements are not counted.
+    /// Meant for benchmarks and memory budgets, not for layout decisions.
+    ///
+    /// - Complexity: O(sections).
+    public var sizingStorageByteCount: Int {
+        sections.reduce(0) { $0 + ($1.sizing?.byteCount ?? 0) }
+    }
+}
