@@ -47,6 +47,7 @@ let package = Package(
             dependencies: [
                 "CollectionLayout",
                 "DiffableSnapshot",
+                "HeadlessCollectionView",
                 "LayoutDescription",
                 "LayoutRendering",
                 "LayoutWorkloads",

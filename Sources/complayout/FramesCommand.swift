@@ -18,11 +18,14 @@ struct FramesCommand: ParsableCommand {
             pinned items placed, orthogonal rows shifted by their settled offsets and clipped; the output adds \
             "contentOffset" and "orthogonalOffsets" ({"SECTION": restingOffset} for every orthogonal section \
             with items). --offset and --orthogonal-offset need --visible. \
-            With --sizes SIZES.json: every element the file lists is measured at its preferred size and the rest \
-            keep their estimates (SPEC R-SIZING-5); the file is {"cells": {"0:3": {"height": 120}}, \
+            With --sizes SIZES.json: the file is a fixed size provider (SPEC R-SIZING-5). Without --visible, every \
+            element it lists is measured (the "all measured" layout); with --visible, the headless collection \
+            view measures only what becomes visible — at the initial offset, then at --offset, keeping the \
+            first visible cell in place (SPEC R-SIZING-2, R-SCROLL-7). Unlisted elements keep their estimates; \
+            the file is {"cells": {"0:3": {"height": 120}}, \
             "supplementaries": {"section-header:0:0": {"height": 60}}} with keys "SECTION:ITEM" and \
             "KIND:SECTION:ITEM"; an omitted width or height keeps the layout's length on that axis, and only \
-            estimated axes are adopted (SPEC R-EST-1). --sizes with --visible is not supported yet. \
+            estimated axes are adopted (SPEC R-EST-1). \
             Diagnostics go to standard error. \
             Exit codes: 0 success, 64 usage, 65 invalid description or sizes file, 1 internal failure.
             """)
@@ -59,9 +62,9 @@ struct FramesCommand: ParsableCommand {
             let sizesInput = SizesInput(path: self.sizes)
             let sizes = try sizesInput.load()
             var prepared = try prepare(resolved)
-            if let sizes, !visible {
-                // The "all measured" layout (R-SIZING-5). With --visible, `sizes` will instead be
-                // the headless view's size provider: `sizes.preferredSize(of:proposing:)`.
+            var position: ScrollPosition?
+            if let sizes {
+                // Validated against the unmeasured layout in both modes (unknown elements exit 65).
                 let resolution: SizesResolution
                 do throws(DescriptionError) {
                     resolution = try sizes.resolve(in: prepared)
@@ -71,12 +74,21 @@ struct FramesCommand: ParsableCommand {
                 for ignored in resolution.ignored {
                     StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
                 }
-                prepared = try prepare(resolved, measurements: resolution.measurements)
+                if visible {
+                    // Only what becomes visible is measured (R-SIZING-2, R-SIZING-5).
+                    (prepared, position) = try VisibleSizing.run(
+                        resolved, prepared: prepared, sizes: sizes, strict: strict,
+                        contentOffset: try scroll.contentOffset(),
+                        orthogonalOffsets: try scroll.requestedOrthogonalOffsets())
+                } else {
+                    // The "all measured" layout.
+                    prepared = try prepare(resolved, measurements: resolution.measurements)
+                }
             }
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
-            let position = visible ? try scroll.position(in: prepared) : nil
+            if visible && position == nil { position = try scroll.position(in: prepared) }
             let elements = position?.displayedElements(in: prepared) ?? prepared.allElements()
             let size = prepared.contentSize
             switch format {
@@ -102,12 +114,6 @@ struct FramesCommand: ParsableCommand {
     }
 
     private func rejectUnsupportedOptions() throws {
-        if sizes != nil && visible {
-            throw CommandFailure.usage(
-                "--sizes with --visible needs the headless self-sizing loop (SPEC R-SIZING-2), which the "
-                    + "CLI does not drive yet; without --visible, --sizes prints the layout with every listed "
-                    + "element measured (SPEC R-SIZING-5)")
-        }
         if sizes == "-" && input.file == "-" {
             throw CommandFailure.usage("the description and --sizes cannot both be read from standard input")
         }
@@ -121,3 +127,7 @@ struct FramesCommand: ParsableCommand {
         _ = try scroll.requestedOrthogonalOffsets()
     }
 }
+
+/// LayoutDescription's scroll position, named apart from HeadlessCollectionView's scroll-to-item
+/// position for files that import both.
+typealias DisplayPosition = ScrollPosition

@@ -159,11 +159,54 @@ struct FramesSizesTests {
         }
     }
 
-    @Test("--sizes with --visible exits 64: it needs the headless self-sizing loop")
-    func visibleNotYet() throws {
-        let result = try frames(Self.list, sizes: #"{"cells": {}}"#, ["--visible"])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("--sizes with --visible needs the headless self-sizing loop"))
+    /// A 20-row list in a 200-pt viewport.
+    static let shortScreen = """
+        version: 1
+        environment: {width: 390, height: 200}
+        sections:
+          - itemCount: 20
+            group:
+              horizontal:
+                size: {width: "fractionalWidth(1)", height: "estimated(44)"}
+                subitems:
+                  - item: {size: {width: "fractionalWidth(1)", height: "estimated(44)"}}
+        """
+
+    static let shortScreenSizes =
+        #"{"cells": {"0:0": {"height": 100}, "0:1": {"height": 100}, "0:2": {"height": 100}, "0:10": {"height": 10}}}"#
+
+    @Test("--sizes with --visible measures only what becomes visible (R-SIZING-2, R-SIZING-5)")
+    func visibleMeasuresWhatIsSeen() throws {
+        let result = try frames(
+            Self.shortScreen, sizes: Self.shortScreenSizes, ["--visible", "--format", "text"])
+        #expect(result.status == 0)
+        // Rows 0 and 1 measure 100 and fill the 200-pt screen; row 2 then starts at 200 and is not
+        // visible, so its 100 is never asked for: content 200 + 18 × 44 = 992.
+        #expect(
+            result.stdout == """
+                contentSize 390 × 992
+                contentOffset 0, 0
+                cell 0.0 (0, 0, 390, 100) z 0
+                cell 0.1 (0, 100, 390, 100) z 0
+
+                """)
+    }
+
+    @Test("--sizes with --visible --offset measures at the offset and keeps the first visible row in place")
+    func visibleAtOffset() throws {
+        let result = try frames(
+            Self.shortScreen, sizes: Self.shortScreenSizes,
+            ["--visible", "--offset", "0,400", "--format", "text"])
+        #expect(result.status == 0)
+        // At the initial offset rows 0 and 1 are measured (100 each). At 400 rows k ≥ 2 start at
+        // 200 + (k − 2) × 44: rows 6 (376) … 10 (552) are visible; row 10 measures 10, so the rows
+        // after it move up by 34 and row 11 (562) shows too. Rows 2…5 were never visible and keep
+        // 44. Row 6, the first visible, stays at 376 (R-SCROLL-7). Content 992 − 34 = 958.
+        #expect(
+            result.stdout.hasPrefix(
+                "contentSize 390 × 958\ncontentOffset 0, 400\ncell 0.6 (0, 376, 390, 44) z 0\n"))
+        #expect(result.stdout.contains("cell 0.10 (0, 552, 390, 10) z 0\ncell 0.11 (0, 562, 390, 44) z 0\n"))
+        #expect(!result.stdout.contains("cell 0.12 "))
     }
 
     @Test("An unreadable sizes file exits 64")
