@@ -67,20 +67,20 @@ public struct PreparedLayout: Sendable {
         layoutPinBounds = (start: layoutBoundary.leadingLength, end: position)
         contentSize = Size(
             along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
-        var index = queryIndex
-        index.removeAll(keepingCapacity: true)
-        index.reserveCapacity(sections.count)
+        // In place: after a measurement the buffer is unique and is reused.
+        if queryIndex.count != sections.count {
+            queryIndex = Array(repeating: (reach: 0, start: 0), count: sections.count)
+        }
         var running = -Double.infinity
         for position in sections.indices {
             running = max(running, sections[position].start + sections[position].elementsMax)
-            index.append((reach: running, start: 0))
+            queryIndex[position].reach = running
         }
         running = .infinity
         for position in sections.indices.reversed() {
             running = min(running, sections[position].start + sections[position].elementsMin)
-            index[position].start = running
+            queryIndex[position].start = running
         }
-        queryIndex = index
     }
 
     /// Result arrays of rect queries start with room for this many elements, so that a typical

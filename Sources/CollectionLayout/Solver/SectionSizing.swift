@@ -52,6 +52,13 @@ final class SectionSizing: @unchecked Sendable {
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (SPEC R-SIZING-6).
     let finishing: SectionFinishing?
+    /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
+    /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
+    /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
+    /// template otherwise (R-EST-7), so extents need no re-solve.
+    let singleLeafLength: Double?
+    /// Whether a ``singleLeafLength`` instance grows with its leaf.
+    let singleLeafGrows: Bool
     /// Whether ``maximumAcross`` is kept: orthogonal sections, whose band is as long as their
     /// longest group across the row (SPEC R-ORTHO-5, R-EST-3).
     let tracksAcross: Bool
@@ -65,6 +72,18 @@ final class SectionSizing: @unchecked Sendable {
         lastExtent: Double, tracksAcross: Bool = false, finishing: SectionFinishing? = nil
     ) {
         self.finishing = finishing
+        let advanceOnly = AxisSet(advanceAxis)
+        if template.itemCount == 1, template.nodes.count == 1, template.nodes[0].axis != nil,
+            template.nodes[0].children.count == 1, template.leafSizing.count == 1,
+            template.leafSizing[0].measurable == advanceOnly, template.leafSizing[0].uniform.isEmpty,
+            !template.uniformTopLevelAxes.contains(advanceAxis), !tracksAcross
+        {
+            singleLeafLength = template.leafFrames[0].size[advanceAxis]
+            singleLeafGrows = template.nodes[0].contentSized.contains(advanceAxis)
+        } else {
+            singleLeafLength = nil
+            singleLeafGrows = false
+        }
         if template.leafSizing.isEmpty || instanceCount == 0 {
             selfSizingItemCount = 0
         } else {
@@ -113,6 +132,8 @@ final class SectionSizing: @unchecked Sendable {
         uniformExtent = other.uniformExtent
         tracksAcross = other.tracksAcross
         finishing = other.finishing
+        singleLeafLength = other.singleLeafLength
+        singleLeafGrows = other.singleLeafGrows
         maximumAcross = other.maximumAcross
         farthestAcross = other.farthestAcross
     }
@@ -208,7 +229,10 @@ final class SectionSizing: @unchecked Sendable {
     {
         // One re-solve gives the new size, extent and reach (SPEC R-SIZING-6).
         let solved: (size: Size, extent: Double)
-        if hasMeasurements(instance: instance) {
+        if singleLeafLength != nil && singleLeafGrows {
+            // The leaf ends where the instance does, as in the template: the reaches stay.
+            solved = solvedSize(ofInstance: instance)
+        } else if hasMeasurements(instance: instance) {
             solved = withFrames(ofInstance: instance) { frames in
                 let extent = InstanceLayout.trimmedExtent(
                     of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
@@ -318,6 +342,17 @@ final class SectionSizing: @unchecked Sendable {
     /// The size of `instance` and its (trimmed) extent along the advance axis, as its own items
     /// make it (before R-UNIFORM-3).
     func solvedSize(ofInstance instance: Int) -> (size: Size, extent: Double) {
+        if let singleLeafLength {
+            var length = Double.nan
+            if advanceAxis == .vertical {
+                if !heights.isEmpty { length = heights[instance] }
+            } else if !widths.isEmpty {
+                length = widths[instance]
+            }
+            var size = template.size
+            if singleLeafGrows && !length.isNaN { size[advanceAxis] += length - singleLeafLength }
+            return (size, size[advanceAxis])
+        }
         guard hasMeasurements(instance: instance) else {
             return (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
         }
@@ -331,6 +366,7 @@ final class SectionSizing: @unchecked Sendable {
     @inline(__always)
     func advance(ofInstance instance: Int) -> Double {
         if uniformTopLevel { return pitch + uniformExtent - templateExtent }
+        if singleLeafLength != nil { return pitch + solvedSize(ofInstance: instance).extent - templateExtent }
         guard hasMeasurements(instance: instance) else { return pitch }
         return pitch + extent(ofInstance: instance) - templateExtent
     }
