@@ -10,6 +10,8 @@ import SnapshotWorkloads
 #endif
 
 let slowBaselines = CommandLine.arguments.contains("--slow-baselines")
+/// `--no-baselines` skips the standard-library baseline (for profiling).
+let noBaselines = CommandLine.arguments.contains("--no-baselines")
 /// `--only TEXT` runs only the workloads whose name contains TEXT (for profiling).
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
@@ -54,7 +56,7 @@ print("|---|---|---|---|---|---|")
         SnapshotChangeset(from: workload.old, to: workload.new).count
     }
     var stdlibColumns = "not run | —"
-    if baseline {
+    if baseline && !noBaselines {
         let old = workload.oldItems
         let new = workload.newItems
         let theirs = medianNanoseconds(iterations: max(1, iterations / 10)) {
@@ -87,11 +89,11 @@ measure(
     "first → last, String", DiffWorkload<String>.firstToLast(count: 100_000, id: uuidLike), iterations: 101,
     baseline: true)
 
-if only != nil { exit(0) }
+if let only, !"build indexOfItem".contains(only) { exit(0) }
 
 // Building a 1M-item snapshot with one appendItems call.
 let million = Array(0..<1_000_000)
-let build = medianNanoseconds(iterations: 21) {
+let build = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     try! snapshot.appendSections([0])
     try! snapshot.appendItems(million)
