@@ -152,10 +152,13 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
     @inlinable
     mutating func diffReplacedSection(_ newSection: Int, into changes: inout Changeset) {
         let oldItems = old._items
+        var matched = oldMatched
+        oldMatched = []  // keeps `matched` uniquely referenced
+        defer { oldMatched = matched }
         for flat in new._range(ofSectionAt: newSection) {
             let item = new._items[flat]
             guard let oldFlat = oldItems.firstIndex(of: item) else { continue }
-            oldMatched[oldFlat] = true
+            matched[oldFlat] = true
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if !oldReplaced[oldPath.section] { changes.itemDeletes.append(.init(item, at: oldPath)) }
         }
@@ -189,34 +192,40 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         let newMiddle = (newRange.lowerBound + prefix)..<(newRange.upperBound - suffix)
         oldMiddles.append((oldSection, oldMiddle, oldRange.lowerBound))
         // New side: inserts, cross-section moves, and same-section candidates for the subsequence.
-        // Heckel's run extension: when the previous new item matched old flat index `i`, the next one
-        // is compared with old item `i + 1` first, which avoids a hash lookup inside unchanged runs.
+        // Heckel's run extension: when the last matched new item of this section matched old flat index
+        // `i`, the next one is compared with old items `i + 1` and `i + 2` first (an unchanged run, or a
+        // run after one deleted item), which avoids a hash lookup there. Inserted items and items from
+        // other sections do not end the run.
         var candidateOld: [Int] = []
         var candidateNew: [Int] = []
-        var previousOld = -2
+        candidateOld.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
+        candidateNew.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
+        var expectedOld = oldMiddle.lowerBound
+        var matched = oldMatched
+        oldMatched = []  // keeps `matched` uniquely referenced
+        defer { oldMatched = matched }
         for flat in newMiddle {
             let item = newItems[flat]
             let newPath = SnapshotIndexPath(section: newSection, item: flat - newRange.lowerBound)
             let oldFlat: Int
-            if previousOld + 1 < oldMiddle.upperBound && previousOld >= 0 && oldItems[previousOld + 1] == item
-            {
-                oldFlat = previousOld + 1
+            if expectedOld < oldMiddle.upperBound && oldItems[expectedOld] == item {
+                oldFlat = expectedOld
+            } else if expectedOld + 1 < oldMiddle.upperBound && oldItems[expectedOld + 1] == item {
+                oldFlat = expectedOld + 1
             } else if let found = oldItems.firstIndex(of: item) {
                 oldFlat = found
             } else {
-                previousOld = -2
                 changes.itemInserts.append(.init(item, at: newPath))
                 continue
             }
-            oldMatched[oldFlat] = true
+            matched[oldFlat] = true
             if oldMiddle.contains(oldFlat) {
-                previousOld = oldFlat
+                expectedOld = oldFlat + 1
                 if hasMarks { oldFlatOfNew[flat] = Int32(truncatingIfNeeded: oldFlat) }
                 candidateOld.append(oldFlat - oldRange.lowerBound)
                 candidateNew.append(newPath.item)
                 continue
             }
-            previousOld = -2
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if oldReplaced[oldPath.section] {
                 changes.itemInserts.append(.init(item, at: newPath))
