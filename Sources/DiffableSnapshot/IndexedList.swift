@@ -14,21 +14,30 @@
 /// `hashValue`, so that a lookup contains no opaque call (which would force the caller to retain the
 /// storage around it) and costs a few instructions instead of a SipHash round; the seed comes from
 /// `Hasher`, so it is random per process like the standard library's. Every other type uses
-/// `hashValue`.
+/// `hashValue`, and the list keeps each element's hash in ``_hashes`` (8 bytes per element): the table
+/// is rebuilt after a mutation without hashing again, and a diff compares two lists' stored hashes
+/// before comparing elements and looks elements of one list up in the other without hashing them.
 @usableFromInline
 struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The elements in order.
     @usableFromInline var elements: [Element]
     /// Buckets: 0 when empty, otherwise the element's position + 1. Empty or a power of two in size.
     @usableFromInline var _table: [Int32]
+    /// The hash of each element, parallel to ``elements``, when ``_storesHashes``; otherwise empty.
+    @usableFromInline var _hashes: [Int]
     /// The seed of the integer mixer; set whenever the table is (re)built.
     @usableFromInline var _seed: UInt64
 
     @inlinable init() {
         elements = []
         _table = []
+        _hashes = []
         _seed = 0
     }
+
+    /// Whether the list keeps the hash of every element (all types but `Int`, whose hash is cheaper to
+    /// compute than to load).
+    @inlinable static var _storesHashes: Bool { Element.self != Int.self }
 
     @inlinable init(arrayLiteral elements: Element...) {
         self.init(uncheckedUniqueElements: elements)
@@ -38,6 +47,7 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     @inlinable init(uncheckedUniqueElements elements: [Element]) {
         self.elements = elements
         _table = []
+        _hashes = []
         _seed = 0
         _rebuild(capacity: elements.count)
     }
@@ -47,6 +57,7 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     @inlinable init?(uniqueElements elements: [Element]) {
         self.elements = elements
         _table = []
+        _hashes = []
         _seed = 0
         guard _rebuild(capacity: elements.count, checkingUniqueness: true) else { return nil }
     }
@@ -64,18 +75,40 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
         return element.hashValue
     }
 
+    /// The hash of the element at `position` (stored, or computed for `Int`).
+    @inlinable @inline(__always)
+    func hash(at position: Int) -> Int {
+        Self._storesHashes ? _hashes[position] : _hash(elements[position])
+    }
+
+    /// Whether the element at `position` equals the element of `other` at `otherPosition`; stored hashes
+    /// are compared first, so unequal elements are rarely compared.
+    @inlinable @inline(__always)
+    func _elementsEqual(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        if Self._storesHashes && _hashes[position] != other._hashes[otherPosition] { return false }
+        return elements[position] == other.elements[otherPosition]
+    }
+
     /// The position of `element`, or nil.
     @inlinable
     func firstIndex(of element: Element) -> Int? {
         // Hash first: for `Int` nothing below calls out of line (see the type's documentation).
-        let hash = _hash(element)
+        firstIndex(of: element, hash: _hash(element))
+    }
+
+    /// The position of `element`, whose ``_hash(_:)`` is `hash` (for example the hash stored for it by
+    /// another list), or nil.
+    @inlinable
+    func firstIndex(of element: Element, hash: Int) -> Int? {
         let mask = _table.count &- 1
         guard mask >= 0 else { return nil }
         var bucket = hash & mask
         while true {
             let stored = Int(_table[bucket])
             if stored == 0 { return nil }
-            if elements[stored &- 1] == element { return stored &- 1 }
+            if (!Self._storesHashes || _hashes[stored &- 1] == hash) && elements[stored &- 1] == element {
+                return stored &- 1
+            }
             bucket = (bucket &+ 1) & mask
         }
     }
@@ -100,12 +133,15 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
                     table[bucket] = Int32(truncatingIfNeeded: position &+ 1)
                     return nil
                 }
-                if elements[stored &- 1] == element { return stored &- 1 }
+                if (!Self._storesHashes || _hashes[stored &- 1] == hash) && elements[stored &- 1] == element {
+                    return stored &- 1
+                }
                 bucket = (bucket &+ 1) & mask
             }
         }
         if let existing { return (false, existing) }
         elements.append(element)
+        if Self._storesHashes { _hashes.append(hash) }
         return (true, position)
     }
 
@@ -120,12 +156,14 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     @inlinable
     mutating func reserveCapacity(_ capacity: Int) {
         elements.reserveCapacity(capacity)
+        if Self._storesHashes { _hashes.reserveCapacity(capacity) }
         if capacity &* 2 > _table.count { _rebuild(capacity: capacity) }
     }
 
     /// Inserts an element known to be absent at `position`. O(*n*).
     @inlinable
     mutating func insert(_ element: Element, at position: Int) {
+        if Self._storesHashes { _hashes.insert(_hash(element), at: position) }
         elements.insert(element, at: position)
         _rebuild(capacity: elements.count)
     }
@@ -133,6 +171,7 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     /// Removes the element at `position`. O(*n*).
     @inlinable
     mutating func remove(at position: Int) {
+        if Self._storesHashes { _hashes.remove(at: position) }
         elements.remove(at: position)
         _rebuild(capacity: elements.count)
     }
@@ -140,13 +179,25 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
     /// Removes the elements that satisfy `predicate`. O(*n*).
     @inlinable
     mutating func removeAll(where predicate: (Element) -> Bool) {
-        elements.removeAll(where: predicate)
+        if Self._storesHashes {
+            var keptElements: [Element] = []
+            var keptHashes: [Int] = []
+            for position in elements.indices where !predicate(elements[position]) {
+                keptElements.append(elements[position])
+                keptHashes.append(_hashes[position])
+            }
+            elements = keptElements
+            _hashes = keptHashes
+        } else {
+            elements.removeAll(where: predicate)
+        }
         _rebuild(capacity: elements.count)
     }
 
     /// Removes the last `count` elements. O(*n*).
     @inlinable
     mutating func removeLast(_ count: Int) {
+        if Self._storesHashes { _hashes.removeLast(count) }
         elements.removeLast(count)
         _rebuild(capacity: elements.count)
     }
@@ -167,15 +218,22 @@ struct _IndexedList<Element: Hashable>: RandomAccessCollection, ExpressibleByArr
         while size < capacity &* 2 { size &<<= 1 }
         let mask = size &- 1
         if Element.self == Int.self { _seed = _IntegerHashSeed.value }
+        if Self._storesHashes && _hashes.count != elements.count { _hashes = elements.map { $0.hashValue } }
         var table = [Int32](repeating: 0, count: size)
         let unique = table.withUnsafeMutableBufferPointer { table in
             elements.withUnsafeBufferPointer { elements in
                 for position in elements.indices {
-                    var bucket = _hash(elements[position]) & mask
+                    let hash = Self._storesHashes ? _hashes[position] : _hash(elements[position])
+                    var bucket = hash & mask
                     while true {
                         let stored = Int(table[bucket])
                         if stored == 0 { break }
-                        if checkingUniqueness && elements[stored &- 1] == elements[position] { return false }
+                        if checkingUniqueness
+                            && (!Self._storesHashes || _hashes[stored &- 1] == hash)
+                            && elements[stored &- 1] == elements[position]
+                        {
+                            return false
+                        }
                         bucket = (bucket &+ 1) & mask
                     }
                     table[bucket] = Int32(truncatingIfNeeded: position &+ 1)

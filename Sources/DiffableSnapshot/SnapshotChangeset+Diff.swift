@@ -157,7 +157,9 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         defer { oldMatched = matched }
         for flat in new._range(ofSectionAt: newSection) {
             let item = new._items[flat]
-            guard let oldFlat = oldItems.firstIndex(of: item) else { continue }
+            guard let oldFlat = oldItems.firstIndex(of: item, hash: new._items.hash(at: flat)) else {
+                continue
+            }
             matched[oldFlat] = true
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if !oldReplaced[oldPath.section] { changes.itemDeletes.append(.init(item, at: oldPath)) }
@@ -208,11 +210,15 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
             let item = newItems[flat]
             let newPath = SnapshotIndexPath(section: newSection, item: flat - newRange.lowerBound)
             let oldFlat: Int
-            if expectedOld < oldMiddle.upperBound && oldItems[expectedOld] == item {
+            if expectedOld < oldMiddle.upperBound
+                && oldItems._elementsEqual(at: expectedOld, newItems, at: flat)
+            {
                 oldFlat = expectedOld
-            } else if expectedOld + 1 < oldMiddle.upperBound && oldItems[expectedOld + 1] == item {
+            } else if expectedOld + 1 < oldMiddle.upperBound
+                && oldItems._elementsEqual(at: expectedOld + 1, newItems, at: flat)
+            {
                 oldFlat = expectedOld + 1
-            } else if let found = oldItems.firstIndex(of: item) {
+            } else if let found = oldItems.firstIndex(of: item, hash: newItems.hash(at: flat)) {
                 oldFlat = found
             } else {
                 changes.itemInserts.append(.init(item, at: newPath))

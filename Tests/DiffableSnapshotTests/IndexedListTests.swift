@@ -103,6 +103,7 @@ struct IndexedListPropertyTests {
                 }
             }
             #expect(list.elements == model)
+            #expect(list._hashes == (_IndexedList<Element>._storesHashes ? model.map(\.hashValue) : []))
             for (position, element) in model.enumerated() where list.firstIndex(of: element) != position {
                 Issue.record("\(element) not found at \(position)")
                 return

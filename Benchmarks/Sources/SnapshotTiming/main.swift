@@ -12,6 +12,8 @@ import SnapshotWorkloads
 let slowBaselines = CommandLine.arguments.contains("--slow-baselines")
 /// `--no-baselines` skips the standard-library baseline (for profiling).
 let noBaselines = CommandLine.arguments.contains("--no-baselines")
+/// `--minimum` reports the fastest sample instead of the median (for A/B comparisons on a busy machine).
+let reportMinimum = CommandLine.arguments.contains("--minimum")
 /// `--only TEXT` runs only the workloads whose name contains TEXT (for profiling).
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
@@ -26,7 +28,7 @@ func threadCPUNanoseconds() -> Double {
     return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
-/// Median thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
+/// Median (or, with `--minimum`, minimum) thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
 @MainActor func medianNanoseconds(iterations: Int, _ body: () -> Int) -> Double {
     sink &+= body()
     var samples: [Double] = []
@@ -36,7 +38,7 @@ func threadCPUNanoseconds() -> Double {
         samples.append(threadCPUNanoseconds() - start)
     }
     samples.sort()
-    return samples[samples.count / 2]
+    return reportMinimum ? samples[0] : samples[samples.count / 2]
 }
 
 func format(_ nanoseconds: Double) -> String {
