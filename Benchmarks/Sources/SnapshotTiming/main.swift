@@ -105,6 +105,30 @@ print(
     "| build: one appendItems of 1M Int | 1000000 | \(format(build)) | \((build / 1e6 * 100).rounded() / 100) | — | — |"
 )
 
+// Building a 100k-item snapshot of `String`s with one appendItems call, and deleting one item from it
+// (which rewrites the storage).
+let strings = (0..<100_000).map(uuidLike)
+let stringBuild = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    try! snapshot.appendSections([0])
+    try! snapshot.appendItems(strings)
+    return snapshot.numberOfItems
+}
+print(
+    "| build: one appendItems of 100k String | 100000 | \(format(stringBuild)) | \((stringBuild / 1e5 * 100).rounded() / 100) | — | — |"
+)
+var stringSnapshot = DiffableDataSourceSnapshot<Int, String>()
+try! stringSnapshot.appendSections([0])
+try! stringSnapshot.appendItems(strings)
+let stringDelete = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
+    var copy = stringSnapshot
+    copy.deleteItems([strings[50_000]])
+    return copy.numberOfItems
+}
+print(
+    "| deleteItems of 1 item from 100k String | 100000 | \(format(stringDelete)) | \((stringDelete / 1e5 * 100).rounded() / 100) | — | — |"
+)
+
 // indexOfItem at 1M: 1M random probes.
 var big = DiffableDataSourceSnapshot<Int, Int>()
 try! big.appendSections([0])
