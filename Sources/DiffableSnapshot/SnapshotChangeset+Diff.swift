@@ -15,10 +15,12 @@ extension SnapshotChangeset {
     /// * Marks (R-DIFF-5): a stationary reloaded item is an item reload; a moved reloaded item becomes a
     ///   delete plus an insert; a reconfigured stationary or moved item is an item reconfigure.
     ///
-    /// - Complexity: expected O(*n* + *m*) hashing work for *n* old and *m* new items, plus
+    /// - Complexity: expected O(*n* + *m*) for *n* old and *m* new items, plus
     ///   O(*r* log *r*) for the *r* common elements that need a subsequence, plus sorting the *c* changes
     ///   (O(*c* log *c*)). Common prefixes and suffixes of each section are skipped without hashing, and
-    ///   sections whose item lists are identical cost one comparison pass (R-DIFF-9).
+    ///   sections whose item lists are identical cost one comparison pass (R-DIFF-9). Only new items
+    ///   where an unchanged run breaks, items of replaced sections and marked items are looked up; old
+    ///   items are never hashed.
     @inlinable
     public init(
         from old: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -27,13 +29,16 @@ extension SnapshotChangeset {
         self.init()
         var state = _DiffState(old: old, new: new)
         state.diffSections(into: &self)
+        state.prepareMarks()
         state.diffItems(into: &self)
+        state.emitDeletes(into: &self)
         state.applyStationaryMarks(into: &self)
         _sort()
     }
 }
 
-/// Working state of one diff: the two snapshots and which of their sections are replaced.
+/// Working state of one diff: the two snapshots, which of their sections are replaced, and which old
+/// items the new snapshot has claimed.
 @usableFromInline
 struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
     @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<S, I>
@@ -47,10 +52,22 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
     @usableFromInline var oldReplaced: [Bool]
     /// New sections that are inserted or reloaded.
     @usableFromInline var newReplaced: [Bool]
-    /// Items that became moves; only filled when the new snapshot carries item marks.
-    @usableFromInline var moved: Set<I> = []
-    /// Whether the new snapshot carries item marks.
+    /// For each old item (flat index), whether a new item outside the common prefixes and suffixes was
+    /// matched to it. The unmatched items of ``oldMiddles`` are the deletes.
+    @usableFromInline var oldMatched: [Bool]
+    /// The middles (flat ranges between common prefix and suffix) of the common old sections, with
+    /// their section index and first flat index.
+    @usableFromInline var oldMiddles: [(section: Int, middle: Range<Int>, start: Int)] = []
+    /// Whether the new snapshot carries item marks; the fields below are only filled when it does.
     @usableFromInline let hasMarks: Bool
+    /// Per new item: ``_DiffState/reloadFlag``, ``_DiffState/reconfigureFlag``, ``_DiffState/movedFlag``.
+    @usableFromInline var newFlags: [UInt8] = []
+    /// Per new item: the old flat index when the item stays in the same (common, not replaced) section,
+    /// otherwise -1.
+    @usableFromInline var oldFlatOfNew: [Int32] = []
+    /// New flat indexes of the items marked for reload, and of those only marked for reconfigure.
+    @usableFromInline var reloadFlats: [Int] = []
+    @usableFromInline var reconfigureFlats: [Int] = []
 
     @inlinable
     init(old: Snapshot, new: Snapshot) {
@@ -59,6 +76,7 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         oldIndexOfNewSection = []
         oldReplaced = [Bool](repeating: false, count: old._sections.count)
         newReplaced = [Bool](repeating: false, count: new._sections.count)
+        oldMatched = [Bool](repeating: false, count: old._items.count)
         hasMarks = new._hasItemMarks
     }
 
@@ -109,13 +127,16 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         }
     }
 
-    /// R-DIFF-4, R-DIFF-6: item deletes, inserts and moves, section by section of the new snapshot.
+    /// R-DIFF-4, R-DIFF-6: item inserts and moves, section by section of the new snapshot; deletes
+    /// follow in ``emitDeletes(into:)`` once every new item has claimed its old counterpart.
     @inlinable
     mutating func diffItems(into changes: inout Changeset) {
         // A snapshot diffed against an unmutated copy of itself: every item is stationary (R-DIFF-9).
         let sameItems = old._sectionEnds == new._sectionEnds && old._sharesItemStorage(with: new)
         for newSection in new._sections.indices {
             if sameItems && !newReplaced[newSection] && oldIndexOfNewSection[newSection] == newSection {
+                let range = new._range(ofSectionAt: newSection)
+                recordStationary(old: range.lowerBound, new: range.lowerBound, count: range.count)
                 continue
             }
             if newReplaced[newSection] {
@@ -129,11 +150,17 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
     /// Items of an inserted or reloaded new section: their new side is implicit, so an item whose old
     /// side is not implicit is deleted at its old path (R-DIFF-4).
     @inlinable
-    func diffReplacedSection(_ newSection: Int, into changes: inout Changeset) {
+    mutating func diffReplacedSection(_ newSection: Int, into changes: inout Changeset) {
         let oldItems = old._items
+        var matched = oldMatched
+        oldMatched = []  // keeps `matched` uniquely referenced
+        defer { oldMatched = matched }
         for flat in new._range(ofSectionAt: newSection) {
             let item = new._items[flat]
-            guard let oldFlat = oldItems.firstIndex(of: item) else { continue }
+            guard let oldFlat = oldItems.firstIndex(of: item, hash: new._items.hash(at: flat)) else {
+                continue
+            }
+            matched[oldFlat] = true
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if !oldReplaced[oldPath.section] { changes.itemDeletes.append(.init(item, at: oldPath)) }
         }
@@ -154,6 +181,7 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         {
             prefix += 1
         }
+        recordStationary(old: oldRange.lowerBound, new: newRange.lowerBound, count: prefix)
         if prefix == oldRange.count && prefix == newRange.count { return }
         var suffix = 0
         while suffix < shorter - prefix
@@ -161,53 +189,55 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         {
             suffix += 1
         }
+        recordStationary(old: oldRange.upperBound - suffix, new: newRange.upperBound - suffix, count: suffix)
         let oldMiddle = (oldRange.lowerBound + prefix)..<(oldRange.upperBound - suffix)
         let newMiddle = (newRange.lowerBound + prefix)..<(newRange.upperBound - suffix)
+        oldMiddles.append((oldSection, oldMiddle, oldRange.lowerBound))
         // New side: inserts, cross-section moves, and same-section candidates for the subsequence.
-        // Heckel's run extension: when the previous new item matched old flat index `i`, the next one
-        // is compared with old item `i + 1` first, which avoids a hash lookup inside unchanged runs.
+        // Heckel's run extension: when the last matched new item of this section matched old flat index
+        // `i`, the next one is compared with old items `i + 1` and `i + 2` first (an unchanged run, or a
+        // run after one deleted item), which avoids a hash lookup there. Inserted items and items from
+        // other sections do not end the run.
         var candidateOld: [Int] = []
         var candidateNew: [Int] = []
-        var matched = [Bool](repeating: false, count: oldMiddle.count)
-        var previousOld = -2
+        candidateOld.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
+        candidateNew.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
+        var expectedOld = oldMiddle.lowerBound
+        var matched = oldMatched
+        oldMatched = []  // keeps `matched` uniquely referenced
+        defer { oldMatched = matched }
         for flat in newMiddle {
             let item = newItems[flat]
             let newPath = SnapshotIndexPath(section: newSection, item: flat - newRange.lowerBound)
             let oldFlat: Int
-            if previousOld + 1 < oldMiddle.upperBound && previousOld >= 0 && oldItems[previousOld + 1] == item
+            if expectedOld < oldMiddle.upperBound
+                && oldItems._elementsEqual(at: expectedOld, newItems, at: flat)
             {
-                oldFlat = previousOld + 1
-            } else if let found = oldItems.firstIndex(of: item) {
+                oldFlat = expectedOld
+            } else if expectedOld + 1 < oldMiddle.upperBound
+                && oldItems._elementsEqual(at: expectedOld + 1, newItems, at: flat)
+            {
+                oldFlat = expectedOld + 1
+            } else if let found = oldItems.firstIndex(of: item, hash: newItems.hash(at: flat)) {
                 oldFlat = found
             } else {
-                previousOld = -2
                 changes.itemInserts.append(.init(item, at: newPath))
                 continue
             }
+            matched[oldFlat] = true
             if oldMiddle.contains(oldFlat) {
-                previousOld = oldFlat
-                matched[oldFlat - oldMiddle.lowerBound] = true
+                expectedOld = oldFlat + 1
+                if hasMarks { oldFlatOfNew[flat] = Int32(truncatingIfNeeded: oldFlat) }
                 candidateOld.append(oldFlat - oldRange.lowerBound)
                 candidateNew.append(newPath.item)
                 continue
             }
-            previousOld = -2
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if oldReplaced[oldPath.section] {
                 changes.itemInserts.append(.init(item, at: newPath))
             } else {
-                emitMove(item, from: oldPath, to: newPath, into: &changes)
+                emitMove(item, from: oldPath, to: newPath, newFlat: flat, into: &changes)
             }
-        }
-        // Old side: unmatched items gone from the new snapshot. Items that went to another section are
-        // handled by that section (a move, or a delete when it is replaced).
-        for flat in oldMiddle
-        where !matched[flat - oldMiddle.lowerBound] && !newItems.contains(oldItems[flat]) {
-            changes.itemDeletes.append(
-                .init(
-                    oldItems[flat],
-                    at: SnapshotIndexPath(section: oldSection, item: flat - oldRange.lowerBound))
-            )
         }
         // Minimal moves within the section (R-DIFF-6).
         let stationary = _stationaryMask(candidateOld)
@@ -217,63 +247,23 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
                 item,
                 from: SnapshotIndexPath(section: oldSection, item: candidateOld[k]),
                 to: SnapshotIndexPath(section: newSection, item: candidateNew[k]),
+                newFlat: newRange.lowerBound + candidateNew[k],
                 into: &changes
             )
         }
     }
 
-    /// Records a move, or a delete plus an insert when the item is marked for reload (R-DIFF-5).
+    /// Old side: the unmatched items of the common sections' middles are gone from the new snapshot.
+    /// (Items that went to another section were matched there: a move, or a delete when that section is
+    /// replaced.)
     @inlinable
-    mutating func emitMove(
-        _ item: I,
-        from: SnapshotIndexPath,
-        to: SnapshotIndexPath,
-        into changes: inout Changeset
-    ) {
-        guard hasMarks else {
-            changes.itemMoves.append(.init(item, from: from, to: to))
-            return
-        }
-        moved.insert(item)
-        if new._reloadedItems.contains(item) {
-            changes.itemDeletes.append(.init(item, at: from))
-            changes.itemInserts.append(.init(item, at: to))
-        } else {
-            changes.itemMoves.append(.init(item, from: from, to: to))
-            if new._reconfiguredItems.contains(item) { changes.itemReconfigures.append(.init(item, at: to)) }
-        }
-    }
-
-    /// R-DIFF-5 for stationary items: reload at the old path, or reconfigure at the new path; new,
-    /// implicit and moved items are skipped (moves were handled by ``emitMove(_:from:to:into:)``).
-    @inlinable
-    func applyStationaryMarks(into changes: inout Changeset) {
-        guard hasMarks else { return }
-        let reloads = new._reloadedItems
-        for item in reloads {
-            if let (oldPath, _) = stationaryPaths(of: item) {
-                changes.itemReloads.append(.init(item, at: oldPath))
+    func emitDeletes(into changes: inout Changeset) {
+        let oldItems = old._items
+        for (section, middle, start) in oldMiddles {
+            for flat in middle where !oldMatched[flat] {
+                changes.itemDeletes.append(
+                    .init(oldItems[flat], at: SnapshotIndexPath(section: section, item: flat - start)))
             }
         }
-        for item in new._reconfiguredItems where !reloads.contains(item) {
-            if let (_, newPath) = stationaryPaths(of: item) {
-                changes.itemReconfigures.append(.init(item, at: newPath))
-            }
-        }
-    }
-
-    /// The old and new paths of `item` when it is stationary: on both sides, neither side implicit, same
-    /// section identifier, and not moved.
-    @inlinable
-    func stationaryPaths(of item: I) -> (SnapshotIndexPath, SnapshotIndexPath)? {
-        guard let oldFlat = old._items.firstIndex(of: item), let newFlat = new._items.firstIndex(of: item),
-            !moved.contains(item)
-        else { return nil }
-        let oldPath = old._indexPath(ofFlatIndex: oldFlat)
-        let newPath = new._indexPath(ofFlatIndex: newFlat)
-        guard !oldReplaced[oldPath.section], !newReplaced[newPath.section],
-            oldIndexOfNewSection[newPath.section] == oldPath.section
-        else { return nil }
-        return (oldPath, newPath)
     }
 }

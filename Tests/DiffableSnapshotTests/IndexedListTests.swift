@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import DiffableSnapshot
@@ -51,5 +52,77 @@ struct IndexedListTests {
         copy.remove(at: 0)
         #expect(original.elements == [1, 2, 3] && original.contains(1) && !original.contains(4))
         #expect(copy.elements == [2, 3, 4] && copy.firstIndex(of: 4) == 2)
+    }
+}
+
+@Suite("Item storage agrees with a plain array (property)")
+struct IndexedListPropertyTests {
+    /// Applies a seeded random sequence of mutations to a list and to an array model, checking after
+    /// each one that the elements agree and that every element (and no absent value) is found.
+    func check<Element: Hashable>(seed: UInt64, value: (Int) -> Element) {
+        var random = SplitMix(seed: seed)
+        var list = _IndexedList<Element>()
+        var model: [Element] = []
+        for _ in 0..<40 {
+            let fresh = (0..<1 + random.below(40)).map { _ in
+                value(random.below(400))
+            }
+            switch random.below(6) {
+            case 0:
+                for element in fresh {
+                    let expected = model.firstIndex(of: element)
+                    let result = list.append(element)
+                    #expect(result.inserted == (expected == nil))
+                    #expect(result.index == (expected ?? model.count))
+                    if expected == nil { model.append(element) }
+                }
+            case 1:
+                let unique = Array(Set(fresh).subtracting(model))
+                list.append(contentsOf: unique)
+                model += unique
+            case 2:
+                let built = _IndexedList(uniqueElements: fresh)
+                #expect((built == nil) == (Set(fresh).count != fresh.count))
+                if let built {
+                    list = built
+                    model = fresh
+                }
+            case 3 where !model.isEmpty:
+                let position = random.below(model.count)
+                list.remove(at: position)
+                model.remove(at: position)
+            case 4:
+                let doomed = Set(fresh)
+                list.removeAll(where: doomed.contains)
+                model.removeAll(where: doomed.contains)
+            default:
+                if let element = fresh.first(where: { !model.contains($0) }) {
+                    let position = random.below(model.count + 1)
+                    list.insert(element, at: position)
+                    model.insert(element, at: position)
+                }
+            }
+            #expect(list.elements == model)
+            #expect(list._hashes == (_IndexedList<Element>._storesHashes ? model.map(\.hashValue) : []))
+            for (position, element) in model.enumerated() where list.firstIndex(of: element) != position {
+                Issue.record("\(element) not found at \(position)")
+                return
+            }
+            for probe in 400..<410 { #expect(!list.contains(value(probe))) }
+        }
+    }
+
+    @Test("Int elements (inlined mixer)")
+    func integers() async {
+        await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            check(seed: seed) { $0 &* 1024 }  // strided values stress the low bits
+        }
+    }
+
+    @Test("String elements (hashValue)")
+    func strings() async {
+        await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            check(seed: seed) { "item-\($0)" }
+        }
     }
 }

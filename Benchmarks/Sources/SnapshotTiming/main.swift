@@ -10,6 +10,10 @@ import SnapshotWorkloads
 #endif
 
 let slowBaselines = CommandLine.arguments.contains("--slow-baselines")
+/// `--no-baselines` skips the standard-library baseline (for profiling).
+let noBaselines = CommandLine.arguments.contains("--no-baselines")
+/// `--minimum` reports the fastest sample instead of the median (for A/B comparisons on a busy machine).
+let reportMinimum = CommandLine.arguments.contains("--minimum")
 /// `--only TEXT` runs only the workloads whose name contains TEXT (for profiling).
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
@@ -24,7 +28,7 @@ func threadCPUNanoseconds() -> Double {
     return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
-/// Median thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
+/// Median (or, with `--minimum`, minimum) thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
 @MainActor func medianNanoseconds(iterations: Int, _ body: () -> Int) -> Double {
     sink &+= body()
     var samples: [Double] = []
@@ -34,7 +38,7 @@ func threadCPUNanoseconds() -> Double {
         samples.append(threadCPUNanoseconds() - start)
     }
     samples.sort()
-    return samples[samples.count / 2]
+    return reportMinimum ? samples[0] : samples[samples.count / 2]
 }
 
 func format(_ nanoseconds: Double) -> String {
@@ -54,7 +58,7 @@ print("|---|---|---|---|---|---|")
         SnapshotChangeset(from: workload.old, to: workload.new).count
     }
     var stdlibColumns = "not run | —"
-    if baseline {
+    if baseline && !noBaselines {
         let old = workload.oldItems
         let new = workload.newItems
         let theirs = medianNanoseconds(iterations: max(1, iterations / 10)) {
@@ -87,11 +91,11 @@ measure(
     "first → last, String", DiffWorkload<String>.firstToLast(count: 100_000, id: uuidLike), iterations: 101,
     baseline: true)
 
-if only != nil { exit(0) }
+if let only, !"build indexOfItem".contains(only) { exit(0) }
 
 // Building a 1M-item snapshot with one appendItems call.
 let million = Array(0..<1_000_000)
-let build = medianNanoseconds(iterations: 21) {
+let build = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
     var snapshot = DiffableDataSourceSnapshot<Int, Int>()
     try! snapshot.appendSections([0])
     try! snapshot.appendItems(million)
@@ -99,6 +103,30 @@ let build = medianNanoseconds(iterations: 21) {
 }
 print(
     "| build: one appendItems of 1M Int | 1000000 | \(format(build)) | \((build / 1e6 * 100).rounded() / 100) | — | — |"
+)
+
+// Building a 100k-item snapshot of `String`s with one appendItems call, and deleting one item from it
+// (which rewrites the storage).
+let strings = (0..<100_000).map(uuidLike)
+let stringBuild = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    try! snapshot.appendSections([0])
+    try! snapshot.appendItems(strings)
+    return snapshot.numberOfItems
+}
+print(
+    "| build: one appendItems of 100k String | 100000 | \(format(stringBuild)) | \((stringBuild / 1e5 * 100).rounded() / 100) | — | — |"
+)
+var stringSnapshot = DiffableDataSourceSnapshot<Int, String>()
+try! stringSnapshot.appendSections([0])
+try! stringSnapshot.appendItems(strings)
+let stringDelete = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
+    var copy = stringSnapshot
+    copy.deleteItems([strings[50_000]])
+    return copy.numberOfItems
+}
+print(
+    "| deleteItems of 1 item from 100k String | 100000 | \(format(stringDelete)) | \((stringDelete / 1e5 * 100).rounded() / 100) | — | — |"
 )
 
 // indexOfItem at 1M: 1M random probes.
