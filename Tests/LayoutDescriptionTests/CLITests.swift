@@ -103,12 +103,12 @@ struct CLITests {
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test("--sizes with --visible needs the headless self-sizing loop and fails clearly with 64")
-    func notSupportedYet() throws {
+    @Test("An unreadable --sizes file exits 64, with or without --visible")
+    func unreadableSizes() throws {
         let result = try CLIRunner.run(
-            ["frames", "--example", "photo-grid", "--sizes", "sizes.json", "--visible"])
+            ["frames", "--example", "photo-grid", "--sizes", "/nonexistent/sizes.json", "--visible"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--sizes with --visible needs the headless self-sizing loop"))
+        #expect(result.stderr.contains("cannot read --sizes"))
         #expect(result.stdout.isEmpty)
         let missing = try CLIRunner.run(["frames", "--example", "photo-grid", "--sizes", "/nonexistent.json"])
         #expect(missing.status == 64)
