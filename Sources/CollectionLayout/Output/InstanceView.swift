@@ -8,21 +8,26 @@ struct InstanceView {
     let origin: Point
     /// Re-solved frames relative to the origin; nil when the instance is the template's.
     let solved: InstanceLayout.Frames?
+    /// The one leaf and group of a measured list row, relative to the origin (no re-solve needed,
+    /// see ``SectionSizing/singleLeafLength``).
+    var singleLeaf: (leaf: Rect, group: Rect)?
 
     /// The frame of leaf `slot`.
     @inline(__always)
     func leafFrame(_ slot: Int) -> Rect {
-        (solved?.leafFrames[slot] ?? template.leafFrames[slot]).offsetBy(dx: origin.x, dy: origin.y)
+        if let singleLeaf { return singleLeaf.leaf.offsetBy(dx: origin.x, dy: origin.y) }
+        return (solved?.leafFrames[slot] ?? template.leafFrames[slot]).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// The slot frame of group `node`.
     func nodeFrame(_ node: Int) -> Rect {
-        (solved?.nodeFrames[node] ?? template.nodes[node].frame).offsetBy(dx: origin.x, dy: origin.y)
+        if let singleLeaf { return singleLeaf.group.offsetBy(dx: origin.x, dy: origin.y) }
+        return (solved?.nodeFrames[node] ?? template.nodes[node].frame).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// The frame of group `node` inset by its content insets (SPEC R-ANCHOR-5).
     func contentFrame(_ node: Int) -> Rect {
-        guard solved != nil else {
+        guard solved != nil || singleLeaf != nil else {
             return template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
         }
         let frame = nodeFrame(node)
@@ -54,6 +59,18 @@ extension PreparedLayout {
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
         }
+        if let length = sizing.singleLeafLength {
+            // A list row: the leaf takes its measured length, the group its extent.
+            let axis = geometry.advanceAxis
+            let solved = sizing.solvedSize(ofInstance: instance)
+            var leaf = template.leafFrames[0]
+            leaf.size[axis] = sizing.measurement(ofItem: instance, on: axis) ?? length
+            var group = template.nodes[0].frame
+            group.size = solved.size
+            var view = InstanceView(template: template, origin: origin, solved: nil)
+            view.singleLeaf = (leaf, group)
+            return try body(view)
+        }
         return try sizing.withFrames(ofInstance: instance) { frames in
             try body(InstanceView(template: template, origin: origin, solved: frames))
         }
@@ -64,6 +81,6 @@ extension PreparedLayout {
     func instanceExtent(_ geometry: SectionGeometry, _ view: InstanceView, instance: Int) -> Double {
         if instance == geometry.instanceCount - 1 { return geometry.lastInstanceExtent }
         if let sizing = geometry.sizing, sizing.uniformTopLevel { return sizing.uniformExtent }
-        return (view.solved?.size ?? view.template.size)[geometry.advanceAxis]
+        return (view.singleLeaf?.group.size ?? view.solved?.size ?? view.template.size)[geometry.advanceAxis]
     }
 }

@@ -27,27 +27,31 @@ final class SectionSizing: @unchecked Sendable {
     /// Whether the top-level group is uniform along the advance axis (SPEC R-UNIFORM-3).
     let uniformTopLevel: Bool
 
+    // The hot state below opts out of dynamic exclusivity checks: it is only written while the
+    // object is uniquely referenced (copy-on-write in `PreparedLayout`), never during a read of
+    // the same property, so the checks could not fire and cost a quarter of an update.
+
     /// Measured widths and heights by item, NaN when unmeasured; empty until the first measurement.
-    private(set) var widths: [Double] = []
-    private(set) var heights: [Double] = []
+    @exclusivity(unchecked) private(set) var widths: [Double] = []
+    @exclusivity(unchecked) private(set) var heights: [Double] = []
     /// Items reconfigured since their measurement: they keep it but are measured again when next
     /// visible (SPEC R-APPLY-6).
-    private(set) var stale: Set<Int> = []
+    @exclusivity(unchecked) private(set) var stale: Set<Int> = []
     /// How many items have a current measurement (stale ones do not count).
-    private(set) var measuredItemCount = 0
+    @exclusivity(unchecked) private(set) var measuredItemCount = 0
     /// How many items self-size at all.
     let selfSizingItemCount: Int
     /// Measured sizes of supplementaries (SPEC R-EST-9).
     var supplementarySizes: [SupplementaryElementKey: Size] = [:]
     /// Block sums of instance advances; nil while no instance differs from the template.
-    private var blocks: FenwickTree?
+    @exclusivity(unchecked) private var blocks: FenwickTree?
     /// The extent of the last instance along ``advanceAxis`` (trimmed, SPEC R-SECTION-3).
-    private(set) var lastExtent: Double
+    @exclusivity(unchecked) private(set) var lastExtent: Double
     private let templateLastExtent: Double
     /// How far any instance's elements reach before its start and beyond its extent (never
     /// shrinks; only used to widen query ranges).
-    private(set) var reachBefore: Double
-    private(set) var reachAfter: Double
+    @exclusivity(unchecked) private(set) var reachBefore: Double
+    @exclusivity(unchecked) private(set) var reachAfter: Double
     /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (SPEC R-SIZING-6).
@@ -155,7 +159,7 @@ final class SectionSizing: @unchecked Sendable {
     func isMeasured(item: Int) -> Bool {
         let slot = item % template.itemCount
         guard !template.leafSizing.isEmpty, !template.leafSizing[slot].measurable.isEmpty else { return true }
-        guard !stale.contains(item) else { return false }
+        guard stale.isEmpty || !stale.contains(item) else { return false }
         for axis in Axis.allCases where template.leafSizing[slot].measurable.contains(axis) {
             let values = axis == .horizontal ? widths : heights
             if values.isEmpty || values[item].isNaN { return false }
@@ -176,7 +180,7 @@ final class SectionSizing: @unchecked Sendable {
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)
-        stale.remove(item)
+        if !stale.isEmpty { stale.remove(item) }
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
             // nil keeps the estimate but counts as measured (R-SIZING-1).
@@ -192,7 +196,7 @@ final class SectionSizing: @unchecked Sendable {
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)
-        stale.remove(item)
+        if !stale.isEmpty { stale.remove(item) }
         for axis in Axis.allCases where !(axis == .horizontal ? widths : heights).isEmpty {
             write(.nan, item: item, axis: axis)
         }
