@@ -193,6 +193,29 @@ struct SelfSizingTests {
         #expect(frames(layout) == before)
     }
 
+    @Test("Measurements given to prepare are checked like set ones")
+    func badPrepareMeasurements() throws {
+        let layout = CompositionalLayout(section: section(hgroup(fw(1), est(44), [item(fw(1), est(44))])))
+        let size = Size(width: 390, height: 60)
+        for cells in [
+            [LayoutIndexPath(item: 0, section: 1): size],  // no section 1
+            [LayoutIndexPath(item: 5, section: 0): size],  // no item 5
+            [LayoutIndexPath(item: 0, section: 0): Size(width: 390, height: .infinity)],
+        ] {
+            #expect(throws: LayoutError.self) {
+                try layout.prepare(
+                    in: environment(), itemCounts: [2], measurements: LayoutMeasurements(cells: cells))
+            }
+        }
+        let header = SupplementaryElementKey(
+            elementKind: "header", indexPath: LayoutIndexPath(item: 0, section: 0))
+        #expect(throws: LayoutError.self) {
+            try layout.prepare(
+                in: environment(), itemCounts: [2],
+                measurements: LayoutMeasurements(supplementaries: [header: size]))
+        }
+    }
+
     @Test("Invalidating a measurement restores the estimate; marking keeps the size (R-SIZING-3, R-APPLY-6)")
     func invalidation() throws {
         let list = section(hgroup(fw(1), est(44), [item(fw(1), est(44))]))

@@ -109,8 +109,8 @@ extension PreparedLayout {
         guard sections.indices.contains(section), indexPath.item >= 0,
             indexPath.item < sections[section].itemCount
         else { throw .noSuchElement("cell \(indexPath)", section: max(section, 0)) }
-        if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            throw .invalidPreferredSize(size, element: "cell \(indexPath)", section: section)
+        if let size {
+            try Validation.checkPreferredSize(size, element: "cell \(indexPath)", section: section)
         }
         guard sections[section].sizing != nil else { return 0 }
         return try updateSizing(ofSection: section) { $0.setMeasurement(size, forItem: indexPath.item) }
@@ -139,9 +139,7 @@ extension PreparedLayout {
         } else {
             throw .noSuchElement(name, section: section)
         }
-        if let size, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            throw .invalidPreferredSize(size, element: name, section: section)
-        }
+        if let size { try Validation.checkPreferredSize(size, element: name, section: section) }
         guard sections[section].sizing != nil else { return 0 }
         // nil keeps the estimate (R-SIZING-1).
         let resolved = size ?? estimate
@@ -200,34 +198,12 @@ extension PreparedLayout {
     /// The anchored supplementary of an item or group at `indexPath` (SPEC R-INDEX-5, R-INDEX-6).
     func anchoredSupplementary(ofKind kind: String?, at indexPath: LayoutIndexPath) -> AnchoredSupplementary?
     {
-        guard let kind, sections.indices.contains(indexPath.section), indexPath.item >= 0,
-            let template = sections[indexPath.section].template
-        else { return nil }
-        let geometry = sections[indexPath.section]
-        if indexPath.item < geometry.itemCount {
-            let slot = indexPath.item % template.itemCount
-            for index in template.itemSupplementaryRange(ofLeaf: slot)
-            where template.itemSupplementaries[index].kind == kind {
-                return template.itemSupplementaries[index]
-            }
-        }
-        guard let perInstance = template.groupSupplementaryCounts[kind], perInstance > 0 else { return nil }
-        let instance = indexPath.item / perInstance
-        let ordinal = indexPath.item % perInstance
-        guard instance < geometry.instanceCount else { return nil }
-        for node in template.nodes.indices
-        where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
-            if let match = template.nodes[node].supplementaries.first(where: {
-                $0.kind == kind && $0.ordinal == ordinal
-            }) {
-                return match
-            }
-        }
-        return nil
+        guard let kind, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].anchoredSupplementary(ofKind: kind, item: indexPath.item)
     }
 
     /// The description of a section's boundary item of `kind`, if the section self-sizes.
     func boundaryDescription(ofKind kind: String?, section: Int) -> LayoutBoundarySupplementaryItem? {
-        sections[section].finishing?.boundaryItems.first { $0.elementKind == kind }
+        sections[section].boundaryDescription(ofKind: kind)
     }
 }

@@ -164,8 +164,7 @@ extension PreparedLayout {
     /// Whether a group of an instance holds at least one item (groups with no item are not placed,
     /// SPEC R-NEST-3).
     func groupIsUsed(_ template: Template, node: Int, geometry: SectionGeometry, instance: Int) -> Bool {
-        let used = min(template.itemCount, geometry.itemCount - instance * template.itemCount)
-        return template.nodes[node].leafCount > 0 && template.nodes[node].firstLeaf < used
+        geometry.groupIsUsed(node, instance: instance)
     }
 
     /// Mirrors a rounded frame for right-to-left layouts (SPEC R-RTL-1, R-ROUND-6).

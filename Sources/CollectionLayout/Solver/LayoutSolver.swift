@@ -36,6 +36,10 @@ extension CompositionalLayout {
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(itemCounts.count)
         var diagnostics: [LayoutDiagnostic] = []
+        let measured = measurements.isEmpty ? [:] : SectionMeasurements.grouped(measurements)
+        if let section = measured.keys.first(where: { !itemCounts.indices.contains($0) }) {
+            throw .noSuchElement("section \(section)", section: max(section, 0))
+        }
         for (index, itemCount) in itemCounts.enumerated() {
             guard itemCount >= 0 else { throw .invalidItemCount(itemCount, section: index) }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
@@ -48,8 +52,8 @@ extension CompositionalLayout {
             var geometry = try SectionSolver.solve(
                 section, index: index, itemCount: itemCount, environment: environment,
                 configuration: configuration, context: &context)
-            if !measurements.isEmpty {
-                try Self.apply(measurements, toSection: index, &geometry, context: context)
+            if let sectionMeasurements = measured[index] {
+                try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
             sections.append(geometry)
             diagnostics += context.diagnostics
@@ -68,50 +72,57 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout {
-    /// Applies the measurements of one section while preparing (SPEC R-PIPE-2, R-EST-10).
+    /// Applies the measurements of one section while preparing (SPEC R-PIPE-2, R-EST-10), with the
+    /// checks of ``PreparedLayout/setPreferredSize(_:forItemAt:)``; sections that do not self-size
+    /// ignore theirs.
     ///
-    /// - Complexity: O(measurements · (log n + k)); the measurement dictionaries are scanned once
-    ///   per self-sizing section.
+    /// - Complexity: O(measurements of the section · (log n + k)).
     static func apply(
-        _ measurements: LayoutMeasurements, toSection section: Int, _ geometry: inout SectionGeometry,
+        _ measurements: SectionMeasurements, toSection section: Int, _ geometry: inout SectionGeometry,
         context: SolveContext
     ) throws(LayoutError) {
-        for (indexPath, size) in measurements.cells where indexPath.section == section {
-            guard indexPath.item >= 0, indexPath.item < geometry.itemCount else {
-                throw .noSuchElement("cell \(indexPath)", section: section)
+        for (item, size) in measurements.cells {
+            guard item >= 0, item < geometry.itemCount else {
+                throw .noSuchElement(
+                    "cell \(LayoutIndexPath(item: item, section: section))", section: section)
             }
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw .invalidPreferredSize(size, element: "cell \(indexPath)", section: section)
-            }
-            _ = geometry.sizing?.setMeasurement(size, forItem: indexPath.item)
+            try Validation.checkPreferredSize(
+                size, element: "cell \(LayoutIndexPath(item: item, section: section))", section: section)
+            _ = geometry.sizing?.setMeasurement(size, forItem: item)
         }
         guard geometry.sizing != nil else { return }
-        for (key, size) in measurements.supplementaries where key.indexPath.section == section {
+        for (key, size) in measurements.supplementaries {
             let name = "supplementary \(key.elementKind) at \(key.indexPath)"
             let isBoundary =
-                key.indexPath.item == 0
-                && (geometry.finishing?.boundaryItems.contains { $0.elementKind == key.elementKind } ?? false)
+                key.indexPath.item == 0 && geometry.boundaryDescription(ofKind: key.elementKind) != nil
             let isAnchored =
-                key.indexPath.item >= 0
-                && (geometry.template.map { template in
-                    template.itemSupplementaries.contains {
-                        $0.kind == key.elementKind && $0.estimated != nil
-                    }
-                        || template.nodes.contains { node in
-                            node.supplementaries.contains {
-                                $0.kind == key.elementKind && $0.estimated != nil
-                            }
-                        }
-                } ?? false)
-            guard isBoundary || isAnchored
-            else { throw .noSuchElement(name, section: section) }
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw .invalidPreferredSize(size, element: name, section: section)
-            }
+                geometry.anchoredSupplementary(ofKind: key.elementKind, item: key.indexPath.item)?.estimated
+                != nil
+            guard isBoundary || isAnchored else { throw .noSuchElement(name, section: section) }
+            try Validation.checkPreferredSize(size, element: name, section: section)
             geometry.sizing?.supplementarySizes[key] = size
         }
-        if geometry.sizing != nil, let finishing = geometry.finishing {
+        if let finishing = geometry.finishing {
             try finishing.refinish(&geometry, context: context)
         }
+    }
+}
+
+/// The measurements of one section, grouped once per `prepare`.
+struct SectionMeasurements {
+    var cells: [(item: Int, size: Size)] = []
+    var supplementaries: [(key: SupplementaryElementKey, size: Size)] = []
+
+    /// Groups `measurements` by section; measurements of sections that do not exist are kept under
+    /// their index so that applying them reports them.
+    static func grouped(_ measurements: LayoutMeasurements) -> [Int: SectionMeasurements] {
+        var result: [Int: SectionMeasurements] = [:]
+        for (indexPath, size) in measurements.cells {
+            result[indexPath.section, default: SectionMeasurements()].cells.append((indexPath.item, size))
+        }
+        for (key, size) in measurements.supplementaries {
+            result[key.indexPath.section, default: SectionMeasurements()].supplementaries.append((key, size))
+        }
+        return result
     }
 }
