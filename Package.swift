@@ -24,7 +24,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
     ],
     targets: [
-        .target(name: "CollectionLayout"),
+        .target(
+            name: "CollectionLayout",
+            // No Foundation: `rounded(_:)` and friends come from the C math library, which only
+            // Foundation would otherwise link on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .wasi]))]),
         .target(
             name: "DiffableSnapshot",
             dependencies: [

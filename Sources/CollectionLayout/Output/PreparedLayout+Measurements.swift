@@ -179,18 +179,20 @@ extension PreparedLayout {
     private mutating func updateSizing(
         ofSection section: Int, refinish: Bool = true, _ body: (SectionSizing) -> Double
     ) throws(LayoutError) -> Double {
-        guard var sizing = sections[section].sizing, let finishing = sections[section].finishing else {
-            return 0
-        }
+        guard var sizing = sections[section].sizing else { return 0 }
         sections[section].sizing = nil
         if !isKnownUniquelyReferenced(&sizing) { sizing = SectionSizing(copying: sizing) }
         _ = body(sizing)
         sections[section].sizing = sizing
         guard refinish else { return 0 }
         let before = contentSize[scrollAxis]
-        let context = SolveContext(
-            environment: environment, rounder: rounder, options: options, sectionItemCount: sizing.itemCount)
-        try finishing.refinish(&sections[section], context: context)
+        // Called through the reference, so that the inputs are not copied; the context is only
+        // built when boundary items need resolving.
+        try sizing.finishing.refinish(
+            &sections[section],
+            context: SolveContext(
+                environment: environment, rounder: rounder, options: options,
+                sectionItemCount: sizing.itemCount))
         restack()
         return contentSize[scrollAxis] - before
     }

@@ -23,7 +23,9 @@ struct SectionFinishing: Sendable {
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY), with measured
     ///    lengths for estimated ones (R-EST-9).
     /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR).
-    func finish(_ geometry: inout SectionGeometry, context: SolveContext) throws(LayoutError) {
+    func finish(_ geometry: inout SectionGeometry, context: @autoclosure () -> SolveContext)
+        throws(LayoutError)
+    {
         // Step 4.
         geometry.contentBoxEnd = geometry.length
         if !boundaryItems.isEmpty {
@@ -33,7 +35,7 @@ struct SectionFinishing: Sendable {
                 boundaryItems, contentLength: geometry.length, axis: advance,
                 crossStart: boundaryCrossStart, crossLength: boundaryCrossLength,
                 sizeContainer: Size(along: advance, bounds[advance], across: boundaryCrossLength),
-                path: LayoutPath(section: section), context: context,
+                path: LayoutPath(section: section), context: context(),
                 measured: sizes.isEmpty
                     ? nil
                     : { kind in
@@ -84,7 +86,9 @@ struct SectionFinishing: Sendable {
     /// (SPEC R-SECTION-5, R-SIZING-6).
     ///
     /// - Complexity: O(log n + boundary items + decorations).
-    func refinish(_ geometry: inout SectionGeometry, context: SolveContext) throws(LayoutError) {
+    func refinish(_ geometry: inout SectionGeometry, context: @autoclosure () -> SolveContext)
+        throws(LayoutError)
+    {
         geometry.firstInstanceOrigin = instanceOrigin
         geometry.contentBoxStart = 0
         geometry.boundaryItems = []
@@ -113,6 +117,6 @@ struct SectionFinishing: Sendable {
             geometry.elementsMin = 0
             geometry.elementsMax = geometry.length
         }
-        try finish(&geometry, context: context)
+        try finish(&geometry, context: context())
     }
 }

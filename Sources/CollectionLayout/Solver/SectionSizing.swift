@@ -55,7 +55,7 @@ final class SectionSizing: @unchecked Sendable {
     /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (SPEC R-SIZING-6).
-    let finishing: SectionFinishing?
+    let finishing: SectionFinishing
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -73,7 +73,7 @@ final class SectionSizing: @unchecked Sendable {
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
-        lastExtent: Double, tracksAcross: Bool = false, finishing: SectionFinishing? = nil
+        lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing
     ) {
         self.finishing = finishing
         let advanceOnly = AxisSet(advanceAxis)
