@@ -44,10 +44,11 @@ final class SectionSizing: @unchecked Sendable {
     /// Measured sizes of supplementaries (SPEC R-EST-9).
     var supplementarySizes: [SupplementaryElementKey: Size] = [:]
     /// Block sums of instance advances; nil while no instance differs from the template.
-    @exclusivity(unchecked) private var blocks: FenwickTree?
+    @exclusivity(unchecked) private(set) var blocks: FenwickTree?
     /// The extent of the last instance along ``advanceAxis`` (trimmed, SPEC R-SECTION-3).
     @exclusivity(unchecked) private(set) var lastExtent: Double
-    private let templateLastExtent: Double
+    /// The all-estimates extent of the last instance (trimmed, SPEC R-SECTION-3).
+    let templateLastExtent: Double
     /// How far any instance's elements reach before its start and beyond its extent (never
     /// shrinks; only used to widen query ranges).
     @exclusivity(unchecked) private(set) var reachBefore: Double
@@ -304,136 +305,5 @@ final class SectionSizing: @unchecked Sendable {
         // Anchored supplementaries reach as far beyond their leaves as in the template.
         reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
         reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
-    }
-
-    // MARK: Instances
-
-    /// Whether any item of `instance` has a measurement.
-    func hasMeasurements(instance: Int) -> Bool {
-        guard !widths.isEmpty || !heights.isEmpty else { return false }
-        let first = instance * template.itemCount
-        let end = min(first + template.itemCount, itemCount)
-        for item in first..<end {
-            if !widths.isEmpty && !widths[item].isNaN { return true }
-            if !heights.isEmpty && !heights[item].isNaN { return true }
-        }
-        return false
-    }
-
-    /// Items of `instance` that exist (the last instance may be partial).
-    func usedLeaves(ofInstance instance: Int) -> Int {
-        min(template.itemCount, itemCount - instance * template.itemCount)
-    }
-
-    /// The extent of `instance` along the advance axis, trimmed when it is partial.
-    func extent(ofInstance instance: Int) -> Double {
-        uniformTopLevel ? uniformExtent : solvedSize(ofInstance: instance).extent
-    }
-
-    /// The longest measured instance, or the template's extent when none is measured
-    /// (SPEC R-UNIFORM-3).
-    ///
-    /// - Complexity: O(n · k).
-    private func longestMeasuredInstance() -> Double {
-        var longest: Double?
-        for instance in 0..<instanceCount where hasMeasurements(instance: instance) {
-            let natural = solvedSize(ofInstance: instance).extent
-            longest = max(longest ?? natural, natural)
-        }
-        return longest ?? templateExtent
-    }
-
-    /// The size of `instance` and its (trimmed) extent along the advance axis, as its own items
-    /// make it (before R-UNIFORM-3).
-    func solvedSize(ofInstance instance: Int) -> (size: Size, extent: Double) {
-        if let singleLeafLength {
-            var length = Double.nan
-            if advanceAxis == .vertical {
-                if !heights.isEmpty { length = heights[instance] }
-            } else if !widths.isEmpty {
-                length = widths[instance]
-            }
-            var size = template.size
-            if singleLeafGrows && !length.isNaN { size[advanceAxis] += length - singleLeafLength }
-            return (size, size[advanceAxis])
-        }
-        guard hasMeasurements(instance: instance) else {
-            return (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
-        }
-        let first = instance * template.itemCount
-        return InstanceLayout.extent(
-            of: template, usedLeaves: usedLeaves(ofInstance: instance), along: advanceAxis
-        ) { slot, axis in measurement(ofItem: first + slot, on: axis) }
-    }
-
-    /// The distance from instance `instance`'s start to the next one's.
-    @inline(__always)
-    func advance(ofInstance instance: Int) -> Double {
-        if uniformTopLevel { return pitch + uniformExtent - templateExtent }
-        if singleLeafLength != nil { return pitch + solvedSize(ofInstance: instance).extent - templateExtent }
-        guard hasMeasurements(instance: instance) else { return pitch }
-        return pitch + extent(ofInstance: instance) - templateExtent
-    }
-
-    /// Where `instance` starts along the advance axis, relative to instance 0.
-    ///
-    /// - Complexity: O(log n + blockSize · k).
-    func start(ofInstance instance: Int) -> Double {
-        if uniformTopLevel { return Double(instance) * advance(ofInstance: 0) }
-        guard let blocks else { return Double(instance) * pitch }
-        let block = instance / Self.blockSize
-        var position = blocks.prefixSum(block)
-        for earlier in (block * Self.blockSize)..<instance { position += advance(ofInstance: earlier) }
-        return position
-    }
-
-    /// The last instance that starts at or before `position` (relative to instance 0), with its
-    /// start; instance 0 when none does.
-    ///
-    /// - Complexity: O(log n + blockSize · k).
-    func instance(startingAtOrBefore position: Double) -> (instance: Int, start: Double) {
-        guard let blocks, !uniformTopLevel else {
-            let regular = uniformTopLevel ? advance(ofInstance: 0) : pitch
-            guard regular > 0, position.isFinite else { return (0, 0) }
-            let instance = Int(min(max((position / regular).rounded(.down), 0), Double(instanceCount - 1)))
-            return (instance, Double(instance) * regular)
-        }
-        let (block, sum) = blocks.lastPrefix(notExceeding: position)
-        var instance = min(block * Self.blockSize, instanceCount - 1)
-        var start = block * Self.blockSize <= instanceCount - 1 ? sum : self.start(ofInstance: instance)
-        while instance + 1 < instanceCount {
-            let next = start + advance(ofInstance: instance)
-            guard next <= position else { break }
-            start = next
-            instance += 1
-        }
-        return (instance, start)
-    }
-
-    /// The distance from instance 0's start to the last instance's end.
-    ///
-    /// - Complexity: O(log n): the last instance's slot in the block sums always holds `pitch`
-    ///   (``instanceChanged(_:extentBefore:)`` tracks it in ``lastExtent`` instead), so its start is
-    ///   the total minus `pitch`, without re-solving the instances of the last block.
-    var runLength: Double {
-        if uniformTopLevel { return start(ofInstance: instanceCount - 1) + lastExtent }
-        guard let blocks else { return Double(instanceCount - 1) * pitch + lastExtent }
-        return blocks.prefixSum(blocks.count) - pitch + lastExtent
-    }
-
-    /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames
-    /// mean the instance is the template's.
-    func withFrames<Result>(
-        ofInstance instance: Int, _ body: (InstanceLayout.Frames) throws -> Result
-    ) rethrows -> Result {
-        let first = instance * template.itemCount
-        return try InstanceLayout.withFrames(
-            template, usedLeaves: usedLeaves(ofInstance: instance),
-            measured: { slot, axis in measurement(ofItem: first + slot, on: axis) }, body)
-    }
-
-    /// Bytes of per-item and per-block storage.
-    var byteCount: Int {
-        widths.capacity * 8 + heights.capacity * 8 + (blocks?.byteCount ?? 0)
     }
 }
