@@ -1,6 +1,5 @@
 /// A subitem's resolved lengths and edge spacing inside its group.
 struct ResolvedSlot {
-    let subitem: LayoutSubitem
     let length: Double
     let crossLength: Double
     let leadingEdge: Double
@@ -13,7 +12,6 @@ struct ResolvedSlot {
     let crossTrailingFlexible: Bool
 
     init(subitem: LayoutSubitem, axis: Axis, length: Double, crossLength: Double) {
-        self.subitem = subitem
         self.length = length
         self.crossLength = crossLength
         let edges = subitem.edgeSpacing

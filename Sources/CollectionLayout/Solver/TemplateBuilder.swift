@@ -232,21 +232,22 @@ struct TemplateBuilder {
         leafFrames.reserveCapacity(leafFrames.count + count)
         let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
         let cycle = group.subitems.count
-        // Slots are resolved again in step 4 rather than stored: resolving is a few multiplications,
-        // an array would be an allocation per group.
-        func resolvedSlot(_ position: Int) -> ResolvedSlot {
-            let subitem = group.subitems[position % cycle]
-            return ResolvedSlot(
+        func resolvedSlot(_ subitem: LayoutSubitem) -> ResolvedSlot {
+            ResolvedSlot(
                 subitem: subitem, axis: axis,
                 length: lengthOverride ?? context.resolve(subitem.layoutSize[axis], in: container),
                 crossLength: context.resolve(subitem.layoutSize[cross], in: container))
         }
+        // A slot depends only on its subitem: sum over the subitems once and count the full cycles,
+        // instead of storing `count` slots (an allocation per group).
         var footprints = 0.0
         var flexibleEdges = 0
-        for position in 0..<count {
-            let slot = resolvedSlot(position)
-            footprints += slot.leadingEdge + slot.length + slot.trailingEdge
-            flexibleEdges += (slot.leadingFlexible ? 1 : 0) + (slot.trailingFlexible ? 1 : 0)
+        let (fullCycles, remainder) = count.quotientAndRemainder(dividingBy: cycle)
+        for (index, subitem) in group.subitems.prefix(count).enumerated() {
+            let slot = resolvedSlot(subitem)
+            let repeats = fullCycles + (index < remainder ? 1 : 0)
+            footprints += Double(repeats) * (slot.leadingEdge + slot.length + slot.trailingEdge)
+            flexibleEdges += repeats * ((slot.leadingFlexible ? 1 : 0) + (slot.trailingFlexible ? 1 : 0))
         }
         if lengthOverride != nil { flexibleEdges = 0 }
 
@@ -268,7 +269,8 @@ struct TemplateBuilder {
         // Step 4.
         var cursor = content.min(axis)
         for position in 0..<count {
-            let slot = resolvedSlot(position)
+            let subitem = group.subitems[position % cycle]
+            let slot = resolvedSlot(subitem)
             cursor += slot.leadingEdge + (slot.leadingFlexible ? share : 0)
             let start = cursor
             cursor += slot.length + slot.trailingEdge + (slot.trailingFlexible ? share : 0)
@@ -286,7 +288,7 @@ struct TemplateBuilder {
             path.components.append(.index("subitems", position % cycle))
             let kind: Template.Node.ChildKind
             var crossTrail = slot.crossTrailingEdge
-            switch slot.subitem {
+            switch subitem {
             case .item(let item):
                 if !item.layoutSize[cross].isEstimated { crossTrail += item.contentInsets.end(cross) }
                 kind = .leaf(try placeLeaf(item, slot: frame, splitAxis: lengthOverride == nil ? nil : axis))
@@ -296,7 +298,7 @@ struct TemplateBuilder {
                 path.components.removeLast()
             }
             path.components.removeLast()
-            let crossKind = slot.subitem.layoutSize[cross].kind
+            let crossKind = subitem.layoutSize[cross].kind
             nodes[node].children.append(
                 Template.Node.Child(
                     kind: kind, slotEnd: slotEnd, crossTrail: crossTrail,
