@@ -17,18 +17,16 @@ struct TemplateBuilder {
     /// Custom item providers' answers by description path and group size, so that a custom group
     /// repeated inside its parent calls its provider once per solve (SPEC R-CUSTOM-4).
     private var customItems: [LayoutPath: (size: Size, items: [LayoutGroupCustomItem])] = [:]
-    /// The description path of the group being solved, kept as a stack so that solving builds no
-    /// path values unless something is reported.
-    var path: LayoutPath
+    /// Where the solve is in the description, kept as a stack of steps that allocates nothing;
+    /// ``path`` spells it out only when something is reported.
+    var steps: DescriptionSteps
+    /// The description path of the group or item being solved: `group.subitems[i].group…`.
+    var path: LayoutPath { steps.path }
 
-    /// Creates a builder for the top-level group of section `section`; its path stack starts at
-    /// `group` with room to grow, so that solving allocates it once.
+    /// Creates a builder for the top-level group of section `section`.
     init(context: SolveContext, section: Int) {
         self.context = context
-        var components: [LayoutPath.Component] = []
-        components.reserveCapacity(16)
-        components.append(.property("group"))
-        self.path = LayoutPath(section: section, components: components)
+        self.steps = DescriptionSteps(section: section)
     }
 
     /// Solves `group` at its resolved `size`.
@@ -285,7 +283,7 @@ struct TemplateBuilder {
             let frame = Rect(
                 along: axis, position: start, length: slot.length, crossPosition: crossStart,
                 crossLength: slot.crossLength)
-            path.components.append(.index("subitems", position % cycle))
+            steps.push(subitem: position % cycle)
             let kind: Template.Node.ChildKind
             var crossTrail = slot.crossTrailingEdge
             switch subitem {
@@ -293,11 +291,11 @@ struct TemplateBuilder {
                 if !item.layoutSize[cross].isEstimated { crossTrail += item.contentInsets.end(cross) }
                 kind = .leaf(try placeLeaf(item, slot: frame, splitAxis: lengthOverride == nil ? nil : axis))
             case .group(let nested):
-                path.components.append(.property("group"))
+                steps.pushGroup()
                 kind = .group(try solve(nested, slot: frame, depth: depth + 1))
-                path.components.removeLast()
+                steps.pop()
             }
-            path.components.removeLast()
+            steps.pop()
             let crossKind = subitem.layoutSize[cross].kind
             nodes[node].children.append(
                 Template.Node.Child(
