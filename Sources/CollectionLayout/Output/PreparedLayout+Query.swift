@@ -220,21 +220,29 @@ extension PreparedLayout {
     /// The first section whose elements reach beyond `low` along the scroll axis.
     func firstSection(reachingBeyond low: Double) -> Int {
         var lower = 0
-        var upper = queryIndex.count
+        var upper = sections.count
         while lower < upper {
             let middle = (lower + upper) / 2
-            if queryIndex[middle].reach > low { upper = middle } else { lower = middle + 1 }
+            if queryBounds(middle).reach > low { upper = middle } else { lower = middle + 1 }
         }
         return lower
+    }
+
+    /// Section `position`'s entry of the query index (SPEC R-QUERY-5).
+    @inline(__always)
+    func queryBounds(_ position: Int) -> (reach: Double, start: Double) {
+        guard queryIndex.isEmpty else { return queryIndex[position] }
+        let only = sections[position]
+        return (only.start + only.elementsMax, only.start + only.elementsMin)
     }
 
     /// The last section whose elements start before `high` along the scroll axis.
     func lastSection(startingBefore high: Double) -> Int {
         var lower = 0
-        var upper = queryIndex.count
+        var upper = sections.count
         while lower < upper {
             let middle = (lower + upper) / 2
-            if queryIndex[middle].start < high { lower = middle + 1 } else { upper = middle }
+            if queryBounds(middle).start < high { lower = middle + 1 } else { upper = middle }
         }
         return lower - 1
     }

@@ -22,7 +22,8 @@ public struct PreparedLayout: Sendable {
     let rounder: PixelRounder
     /// For each section: the largest `elementsMax` of it and every earlier section (`reach`), and
     /// the smallest `elementsMin` of it and every later section (`start`) — the two monotone
-    /// sequences a rect query binary-searches (SPEC R-QUERY-5). One array, one allocation.
+    /// sequences a rect query binary-searches (SPEC R-QUERY-5). One array, one allocation; empty
+    /// for a layout of one section, whose bounds ``queryBounds(_:)`` reads directly.
     private(set) var queryIndex: [(reach: Double, start: Double)] = []
     /// The layout-level boundary items before placement, and the spacing between sections, kept
     /// for restacking after a measurement (SPEC R-STACK, R-SIZING-6).
@@ -67,6 +68,10 @@ public struct PreparedLayout: Sendable {
         layoutPinBounds = (start: layoutBoundary.leadingLength, end: position)
         contentSize = Size(
             along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
+        guard sections.count > 1 else {
+            queryIndex = []
+            return
+        }
         // In place: after a measurement the buffer is unique and is reused.
         if queryIndex.count != sections.count {
             queryIndex = Array(repeating: (reach: 0, start: 0), count: sections.count)
