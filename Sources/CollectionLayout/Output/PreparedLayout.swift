@@ -246,16 +246,21 @@ extension Point {
 /// (DESIGN §3: no per-item storage).
 public struct SectionItemFrames: RandomAccessCollection, Sendable {
     private let leafFrames: [Rect]
+    /// How template frames are placed; nil for self-sizing sections (and empty ones), whose frames
+    /// come from ``sizedLayout`` — one test on the fast path.
     private let placement: CellPlacement?
     private let itemCount: Int
-    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST); a
-    /// reference, so that the fast path tests one pointer.
-    private let sizedLayout: SizedSection?
+    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
+    fileprivate let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
         sizedLayout = geometry.sizing == nil ? nil : SizedSection(layout: layout, section: section)
-        if let template = geometry.template {
+        if geometry.template != nil, geometry.sizing != nil {
+            leafFrames = []
+            placement = nil
+            itemCount = geometry.itemCount
+        } else if let template = geometry.template {
             leafFrames = template.leafFrames
             placement = layout.placement(of: geometry)
             itemCount = geometry.itemCount
@@ -289,13 +294,21 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     @usableFromInline
     func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
-        if let sizedLayout {
-            return sizedLayout.layout.attributes(
-                forItemAt: LayoutIndexPath(item: position, section: sizedLayout.section))!.frame
-        }
+        guard let placement else { return sizedFrame(at: position) }
         let perInstance = leafFrames.count
         let instance = position / perInstance
-        return placement!.frame(of: leafFrames[position - instance * perInstance], instance: instance)
+        return placement.frame(of: leafFrames[position - instance * perInstance], instance: instance)
+    }
+}
+
+extension SectionItemFrames {
+    /// The frame of item `position` of a self-sizing section; kept out of line so that the
+    /// template path of ``frame(at:)`` stays small.
+    @inline(never)
+    func sizedFrame(at position: Int) -> Rect {
+        let sized = sizedLayout!
+        return sized.layout.attributes(forItemAt: LayoutIndexPath(item: position, section: sized.section))!
+            .frame
     }
 }
 
