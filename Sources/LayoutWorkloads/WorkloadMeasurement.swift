@@ -10,7 +10,8 @@ public struct WorkloadMeasurement: Sendable {
     public var prepareNs: Double
     /// Median time of a viewport query halfway down the content, in nanoseconds.
     public var queryNs: Double
-    /// Time to materialise every frame once, per item, in nanoseconds.
+    /// Median time to materialise every frame once, per item, in nanoseconds (over as many sweeps
+    /// as keep the total near ten million frames, at least three).
     public var sweepNsPerItem: Double
     /// Median time for the naive baseline to materialise every item, in nanoseconds.
     public var naivePrepareNs: Double
@@ -45,11 +46,15 @@ public struct WorkloadMeasurement: Sendable {
             return clock.now - start
         }
         var checksum = 0.0
-        let sweepStart = clock.now
-        for section in 0..<prepared.numberOfSections {
-            for frame in prepared.itemFrames(inSection: section) { checksum += frame.origin.y }
+        // Like the other figures, a median: of as many sweeps as keep the total near ten million
+        // frames (at least three), so that small layouts are not timed in a single cold pass.
+        let sweepNs = median(max(3, min(repetitions, 10_000_000 / max(count, 1)))) {
+            let start = clock.now
+            for section in 0..<prepared.numberOfSections {
+                for frame in prepared.itemFrames(inSection: section) { checksum += frame.origin.y }
+            }
+            return clock.now - start
         }
-        let sweep = clock.now - sweepStart
         let naiveRepetitions = max(3, min(repetitions, 10_000_000 / max(count, 1)))
         var naive = NaiveLayoutBaseline(layout: prepared)
         let naivePrepareNs = median(naiveRepetitions) {
@@ -65,7 +70,7 @@ public struct WorkloadMeasurement: Sendable {
         precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
         return WorkloadMeasurement(
             workload: workload, count: count, prepareNs: prepareNs, queryNs: queryNs,
-            sweepNsPerItem: nanoseconds(sweep) / Double(max(count, 1)), naivePrepareNs: naivePrepareNs,
+            sweepNsPerItem: sweepNs / Double(max(count, 1)), naivePrepareNs: naivePrepareNs,
             naiveQueryNs: naiveQueryNs, viewportElementCount: returned)
     }
 

@@ -189,15 +189,16 @@ public struct PreparedLayout: Sendable {
 }
 
 /// Places template frames of one section: instance origin, rounding, mirroring.
+@usableFromInline
 struct CellPlacement: Sendable {
     /// Origin of instance 0 in the solver's space.
-    let base: Point
-    let pitch: Double
-    let advanceAxis: Axis
-    let rounder: PixelRounder
-    let mirrorWidth: Double?
+    @usableFromInline let base: Point
+    @usableFromInline let pitch: Double
+    @usableFromInline let advanceAxis: Axis
+    @usableFromInline let rounder: PixelRounder
+    @usableFromInline let mirrorWidth: Double?
 
-    @inline(__always)
+    @inlinable
     func frame(of leaf: Rect, instance: Int) -> Rect {
         let origin = origin(ofInstance: instance)
         return CellPlacement.finalize(
@@ -205,7 +206,7 @@ struct CellPlacement: Sendable {
     }
 
     /// The instance origin of `instance` in the solver's space.
-    @inline(__always)
+    @inlinable
     func origin(ofInstance instance: Int) -> Point {
         var origin = base
         origin[advanceAxis] += Double(instance) * pitch
@@ -220,7 +221,7 @@ struct CellPlacement: Sendable {
         return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
     }
 
-    @inline(__always)
+    @inlinable
     static func finalize(_ rect: Rect, rounder: PixelRounder, mirrorWidth: Double?) -> Rect {
         var result = rounder.finalize(rect)
         if let mirrorWidth {
@@ -245,13 +246,13 @@ extension Point {
 /// The frames of a section's cells as a random-access collection computed on access
 /// (DESIGN §3: no per-item storage).
 public struct SectionItemFrames: RandomAccessCollection, Sendable {
-    private let leafFrames: [Rect]
+    @usableFromInline let leafFrames: [Rect]
     /// How template frames are placed; nil for self-sizing sections (and empty ones), whose frames
     /// come from ``sizedLayout`` — one test on the fast path.
-    private let placement: CellPlacement?
-    private let itemCount: Int
+    @usableFromInline let placement: CellPlacement?
+    @usableFromInline let itemCount: Int
     /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
-    fileprivate let sizedLayout: SizedSection?
+    @usableFromInline let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
@@ -291,7 +292,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         frame(at: position)
     }
 
-    @usableFromInline
+    @inlinable
     func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
         guard let placement else { return sizedFrame(at: position) }
@@ -304,7 +305,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
 extension SectionItemFrames {
     /// The frame of item `position` of a self-sizing section; kept out of line so that the
     /// template path of ``frame(at:)`` stays small.
-    @inline(never)
+    @usableFromInline @inline(never)
     func sizedFrame(at position: Int) -> Rect {
         let sized = sizedLayout!
         return sized.layout.attributes(forItemAt: LayoutIndexPath(item: position, section: sized.section))!
@@ -313,6 +314,7 @@ extension SectionItemFrames {
 }
 
 /// A self-sizing section of a prepared layout, referenced by ``SectionItemFrames``.
+@usableFromInline
 final class SizedSection: Sendable {
     let layout: PreparedLayout
     let section: Int
