@@ -30,6 +30,20 @@ extension HeadlessCollectionView {
         set { sizing.anchorsScrollPosition = newValue }
     }
 
+    /// Whether an orthogonal section is measured whole as soon as any part of it is visible
+    /// (SPEC R-ORTHO-19, R-SIZING-4), on by default: its band is then as tall as its tallest card
+    /// from the start, and neither its height nor the content below it moves while the row scrolls.
+    /// Switch it off for UIKit's behaviour: cards are measured as they scroll into view, so the band
+    /// grows (and everything below it shifts) when a taller card appears — fine for long rows of
+    /// many cards, where measuring them all at once would cost more than it saves. Sections whose
+    /// top-level group is uniform across siblings are always measured whole (R-UNIFORM-3).
+    ///
+    /// Takes effect at the next measurement pass.
+    public var measuresOrthogonalSectionsWhole: Bool {
+        get { sizing.measuresOrthogonalSectionsWhole }
+        set { sizing.measuresOrthogonalSectionsWhole = newValue }
+    }
+
     /// Replaces the size provider and measures the elements that now need it (SPEC R-SIZING-2).
     /// Existing measurements are kept; call ``invalidateAllMeasurements()`` to measure again with
     /// the new provider.
@@ -149,6 +163,8 @@ extension HeadlessCollectionView {
             // measured whole, so its band and rows never change while it scrolls.
             if let section = visible.lazy.map(\.indexPath.section).first(where: {
                 preparedLayout.measuresWholeSection($0) && preparedLayout.hasUnmeasuredItems(inSection: $0)
+                    && (sizing.measuresOrthogonalSectionsWhole
+                        || preparedLayout.orthogonalRow(inSection: $0) == nil)
             }) {
                 let anchor = anchorCell(in: visible)
                 try measureItems(ofSection: section, provider, log: &log)

@@ -59,6 +59,8 @@ struct SelfSizingState: Sendable {
     var measuresEagerly = false
     /// Scroll anchoring (SPEC R-SCROLL-7).
     var anchorsScrollPosition = true
+    /// Measure a visible orthogonal section whole (SPEC R-ORTHO-19).
+    var measuresOrthogonalSectionsWhole = true
     /// Whether an eager pass may find unmeasured elements (set whenever elements can lose or lack
     /// measurements: creation, re-solves, invalidation, a new provider).
     var needsEagerPass = true

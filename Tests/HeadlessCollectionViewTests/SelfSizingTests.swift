@@ -206,22 +206,41 @@ struct SelfSizingTests {
 
 @Suite("Self-sizing around orthogonal sections (SPEC R-ORTHO-19)")
 struct OrthogonalSizingTests {
+    /// A carousel of five 312-pt cards (estimated 200 tall) above a list of estimated 44-pt rows.
+    static let carouselAboveList = CompositionalLayout(sectionProvider: { index, _ in
+        guard index == 0 else {
+            let row = Fixture.size(.fractionalWidth(1), .estimated(44))
+            return LayoutSection(
+                group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        }
+        let card = Fixture.size(.fractionalWidth(0.8), .estimated(200))
+        var carousel = LayoutSection(
+            group: .horizontal(
+                layoutSize: card,
+                subitems: [LayoutItem(layoutSize: Fixture.size(.fractionalWidth(1), .estimated(200)))]))
+        carousel.orthogonalScrollingBehavior = .continuous
+        return carousel
+    })
+
+    @Test("With whole-row measurement off, cards are measured as they appear, as in UIKit")
+    func orthogonalMeasuredAsVisible() throws {
+        var view = try HeadlessCollectionView(
+            layout: Self.carouselAboveList, itemCounts: [5, 30], boundsSize: Fixture.screen)
+        view.measuresOrthogonalSectionsWhole = false
+        let recorder = SizingRecorder()
+        try view.setSizeProvider(recorder.recording(Sizing.constant(60)))
+        // Cards 0 (x 0…312) and 1 (312…624) show in the 390-pt screen and measure 60; cards 2…4
+        // keep their 200-pt estimate, so the band stays 200 tall (R-EST-8). The list starts at 200
+        // and row k at 200 + 60k < 844 → k ≤ 10 is measured: 200 + 11 × 60 + 19 × 44 = 1696.
+        #expect(
+            recorder.elements == (0...1).map { .cell(Fixture.cell($0, 0)) }
+                + (0...10).map { .cell(Fixture.cell($0, 1)) })
+        #expect(view.contentSize.height == 200 + 11 * 60 + 19 * 44)
+    }
+
     @Test("A visible estimated orthogonal row is measured whole first; the list below sizes while visible")
     func orthogonalMeasuredWhole() throws {
-        let layout = CompositionalLayout(sectionProvider: { index, _ in
-            guard index == 0 else {
-                let row = Fixture.size(.fractionalWidth(1), .estimated(44))
-                return LayoutSection(
-                    group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
-            }
-            let card = Fixture.size(.fractionalWidth(0.8), .estimated(200))
-            var carousel = LayoutSection(
-                group: .horizontal(
-                    layoutSize: card,
-                    subitems: [LayoutItem(layoutSize: Fixture.size(.fractionalWidth(1), .estimated(200)))]))
-            carousel.orthogonalScrollingBehavior = .continuous
-            return carousel
-        })
+        let layout = Self.carouselAboveList
         let recorder = SizingRecorder()
         let view = try HeadlessCollectionView(
             layout: layout, itemCounts: [5, 30], boundsSize: Fixture.screen,
