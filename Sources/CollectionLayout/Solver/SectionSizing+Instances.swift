@@ -105,13 +105,10 @@ extension SectionSizing {
 
     /// The distance from instance 0's start to the last instance's end.
     ///
-    /// - Complexity: O(log n): the last instance's slot in the block sums always holds `pitch`
-    ///   (``instanceChanged(_:extentBefore:)`` tracks it in ``lastExtent`` instead), so its start is
-    ///   the total minus `pitch`, without re-solving the instances of the last block.
+    /// - Complexity: O(1): ``lastStart`` follows every change of an advance.
     var runLength: Double {
         if uniformTopLevel { return start(ofInstance: instanceCount - 1) + lastExtent }
-        guard let blocks else { return Double(instanceCount - 1) * pitch + lastExtent }
-        return blocks.prefixSum(blocks.count) - pitch + lastExtent
+        return lastStart + lastExtent
     }
 
     /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames

@@ -45,6 +45,9 @@ final class SectionSizing: @unchecked Sendable {
     var supplementarySizes: [SupplementaryElementKey: Size] = [:]
     /// Block sums of instance advances; nil while no instance differs from the template.
     @exclusivity(unchecked) private(set) var blocks: FenwickTree?
+    /// Where the last instance starts, relative to instance 0: the sum of every other instance's
+    /// advance, kept alongside the block sums so that the run length is O(1).
+    @exclusivity(unchecked) private(set) var lastStart: Double
     /// The extent of the last instance along ``advanceAxis`` (trimmed, SPEC R-SECTION-3).
     @exclusivity(unchecked) private(set) var lastExtent: Double
     /// The all-estimates extent of the last instance (trimmed, SPEC R-SECTION-3).
@@ -105,6 +108,7 @@ final class SectionSizing: @unchecked Sendable {
         self.advanceAxis = advanceAxis
         self.pitch = pitch
         self.templateExtent = template.size[advanceAxis]
+        self.lastStart = Double(max(instanceCount - 1, 0)) * pitch
         self.lastExtent = lastExtent
         self.templateLastExtent = lastExtent
         self.uniformTopLevel = template.uniformTopLevelAxes.contains(advanceAxis)
@@ -130,6 +134,7 @@ final class SectionSizing: @unchecked Sendable {
         selfSizingItemCount = other.selfSizingItemCount
         supplementarySizes = other.supplementarySizes
         blocks = other.blocks
+        lastStart = other.lastStart
         lastExtent = other.lastExtent
         templateLastExtent = other.templateLastExtent
         reachBefore = other.reachBefore
@@ -161,10 +166,9 @@ final class SectionSizing: @unchecked Sendable {
         let slot = item % template.itemCount
         guard !template.leafSizing.isEmpty, !template.leafSizing[slot].measurable.isEmpty else { return true }
         guard stale.isEmpty || !stale.contains(item) else { return false }
-        for axis in Axis.allCases where template.leafSizing[slot].measurable.contains(axis) {
-            let values = axis == .horizontal ? widths : heights
-            if values.isEmpty || values[item].isNaN { return false }
-        }
+        let measurable = template.leafSizing[slot].measurable
+        if measurable.contains(.horizontal) && (widths.isEmpty || widths[item].isNaN) { return false }
+        if measurable.contains(.vertical) && (heights.isEmpty || heights[item].isNaN) { return false }
         return true
     }
 
@@ -281,6 +285,7 @@ final class SectionSizing: @unchecked Sendable {
         guard delta != 0 else { return 0 }
         if blocks == nil { buildBlocks() }
         blocks!.add(delta, at: instance / Self.blockSize)
+        lastStart += delta
         return delta
     }
 
