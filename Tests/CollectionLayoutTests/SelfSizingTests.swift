@@ -325,3 +325,38 @@ struct SelfSizingAnchoredTests {
         #expect(second?.frame.width == 20)
     }
 }
+
+@Suite("Estimated sizes in horizontal and right-to-left layouts (R-HORIZ, R-RTL)")
+struct SelfSizingDirectionTests {
+    @Test("A horizontal list of estimated widths: measured columns push the next ones right")
+    func horizontalList() throws {
+        // VG(est100, fh1, [IT(est100, fh1)]) in a horizontal layout, 844 tall: columns measured
+        // 50 and 150 wide → x 0, 50, 200 (item 2 keeps its 100 estimate); content 300 wide.
+        let column = section(vgroup(est(100), fh(1), [item(est(100), fh(1))]))
+        var layout = try CompositionalLayout(
+            section: column, configuration: configuration(scroll: .horizontal)
+        )
+        .prepare(in: environment(), itemCounts: [3])
+        try layout.setPreferredSize(
+            Size(width: 50, height: 844), forItemAt: LayoutIndexPath(item: 0, section: 0))
+        try layout.setPreferredSize(
+            Size(width: 150, height: 844), forItemAt: LayoutIndexPath(item: 1, section: 0))
+        #expect(frames(layout) == [rect(0, 0, 50, 844), rect(50, 0, 150, 844), rect(200, 0, 100, 844)])
+        #expect(layout.contentSize.width == 300)
+        #expect(layout.elements(in: rect(60, 0, 10, 10)).map(\.indexPath.item) == [1])
+    }
+
+    @Test("Right-to-left: a measured two-column grid mirrors like any frame")
+    func rightToLeftGrid() throws {
+        // HG(fw1, est50, [IT(fw0.5, est50)]): row 0 measures 70 and 30 → 70 tall; item 0 is the
+        // leading (right) column in RTL: x = 390 − 0 − 195 = 195; item 2 starts row 1 at y 70.
+        let grid = section(hgroup(fw(1), est(50), [item(fw(0.5), est(50))]))
+        var layout = try prepare(grid, itemCounts: [3], in: environment(direction: .rightToLeft))
+        try layout.setPreferredSize(
+            Size(width: 195, height: 70), forItemAt: LayoutIndexPath(item: 0, section: 0))
+        try layout.setPreferredSize(
+            Size(width: 195, height: 30), forItemAt: LayoutIndexPath(item: 1, section: 0))
+        #expect(frames(layout) == [rect(195, 0, 195, 70), rect(0, 0, 195, 30), rect(195, 70, 195, 50)])
+        #expect(layout.contentSize.height == 120)  // 70 + 50
+    }
+}
