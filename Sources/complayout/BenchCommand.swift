@@ -9,13 +9,14 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Build in release mode for meaningful numbers:
               swift run -c release complayout bench --workload grid3 --count 1000000 --json
-            Every figure is a median over --repetitions runs, measured in the same run as a naive
+            Every figure is a median over --repetitions runs, measured in the same run as a naive \
             baseline that materialises every item and scans them for each query.
-            The self-sizing list (--workload list, issue #6) adds: updateNs (one setPreferredSize of a
-            random item of the fully measured list), searchNs (offset → item: forEachElement in a
-            1-pt rect at a random offset), measureAllNsPerItem (scrolling top to bottom, measuring
-            every item the viewport shows, provider call included), bytesPerItem (self-sizing
-            storage), each next to a naive baseline of a flat height array with O(n) prefix-sum
+
+            The self-sizing list (--workload list, issue #6) adds: updateNs (one setPreferredSize of a \
+            random item of the fully measured list), searchNs (offset → item: forEachElement in a \
+            1-pt rect at a random offset), measureAllNsPerItem (scrolling top to bottom, measuring \
+            every item the viewport shows, provider call included), bytesPerItem (self-sizing \
+            storage), each next to a naive baseline of a flat height array with O(n) prefix-sum \
             updates and linear search (naive*, *Speedup).
             """
     )
