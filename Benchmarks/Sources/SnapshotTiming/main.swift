@@ -3,6 +3,7 @@
 // library's `difference(from:).inferringMoves()` on the same flat item lists.
 
 import DiffableSnapshot
+import Foundation
 import SnapshotWorkloads
 
 #if canImport(Glibc)
@@ -80,7 +81,14 @@ measure(
 measure(
     "edit mix, String", DiffWorkload<String>.editMix(count: 100_000, id: uuidLike), iterations: 21,
     baseline: slowBaselines)
+measure(
+    "edit mix, UUID", DiffWorkload<UUID>.editMix(count: 10_000, id: uuid), iterations: 101, baseline: true)
+measure(
+    "edit mix, UUID", DiffWorkload<UUID>.editMix(count: 100_000, id: uuid), iterations: 21,
+    baseline: slowBaselines)
 measure("identical, Int", DiffWorkload<Int>.identical(count: 100_000) { $0 }, iterations: 101, baseline: true)
+measure(
+    "identical, UUID", DiffWorkload<UUID>.identical(count: 100_000, id: uuid), iterations: 101, baseline: true)
 measure(
     "identical, String", DiffWorkload<String>.identical(count: 100_000, id: uuidLike), iterations: 101,
     baseline: true)

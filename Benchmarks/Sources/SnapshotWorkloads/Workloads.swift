@@ -96,3 +96,22 @@ public struct DiffWorkload<ID: Hashable & Sendable>: Sendable {
         return Self(old: build([items]), new: build([Array(items.dropFirst()) + [items[0]]]))
     }
 }
+
+#if canImport(Foundation)
+    import Foundation
+
+    /// A Foundation `UUID` derived from `index` (deterministic: the same 128 random bits as
+    /// ``uuidLike(_:)``), the identifier type of issue #7's UUID workloads.
+    public func uuid(_ index: Int) -> UUID {
+        var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: index) &* 0x2545_F491_4F6C_DD1D)
+        let high = generator.next()
+        let low = generator.next()
+        func byte(_ word: UInt64, _ position: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (position * 8)) }
+        return UUID(
+            uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
+            ))
+    }
+#endif
