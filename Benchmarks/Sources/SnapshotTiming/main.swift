@@ -88,7 +88,8 @@ measure(
     baseline: slowBaselines)
 measure("identical, Int", DiffWorkload<Int>.identical(count: 100_000) { $0 }, iterations: 101, baseline: true)
 measure(
-    "identical, UUID", DiffWorkload<UUID>.identical(count: 100_000, id: uuid), iterations: 101, baseline: true)
+    "identical, UUID", DiffWorkload<UUID>.identical(count: 100_000, id: uuid), iterations: 101, baseline: true
+)
 measure(
     "identical, String", DiffWorkload<String>.identical(count: 100_000, id: uuidLike), iterations: 101,
     baseline: true)

@@ -106,7 +106,9 @@ public struct DiffWorkload<ID: Hashable & Sendable>: Sendable {
         var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: index) &* 0x2545_F491_4F6C_DD1D)
         let high = generator.next()
         let low = generator.next()
-        func byte(_ word: UInt64, _ position: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (position * 8)) }
+        func byte(_ word: UInt64, _ position: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: word >> (position * 8))
+        }
         return UUID(
             uuid: (
                 byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
