@@ -9,7 +9,6 @@ public struct Point: Hashable, Sendable {
     public var y: Double
 
     /// Creates a point from its coordinates.
-    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -189,16 +189,15 @@ public struct PreparedLayout: Sendable {
 }
 
 /// Places template frames of one section: instance origin, rounding, mirroring.
-@usableFromInline
 struct CellPlacement: Sendable {
     /// Origin of instance 0 in the solver's space.
-    @usableFromInline let base: Point
-    @usableFromInline let pitch: Double
-    @usableFromInline let advanceAxis: Axis
-    @usableFromInline let rounder: PixelRounder
-    @usableFromInline let mirrorWidth: Double?
+    let base: Point
+    let pitch: Double
+    let advanceAxis: Axis
+    let rounder: PixelRounder
+    let mirrorWidth: Double?
 
-    @inlinable
+    @inline(__always)
     func frame(of leaf: Rect, instance: Int) -> Rect {
         let origin = origin(ofInstance: instance)
         return CellPlacement.finalize(
@@ -206,7 +205,7 @@ struct CellPlacement: Sendable {
     }
 
     /// The instance origin of `instance` in the solver's space.
-    @inlinable
+    @inline(__always)
     func origin(ofInstance instance: Int) -> Point {
         var origin = base
         origin[advanceAxis] += Double(instance) * pitch
@@ -221,7 +220,7 @@ struct CellPlacement: Sendable {
         return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
     }
 
-    @inlinable
+    @inline(__always)
     static func finalize(_ rect: Rect, rounder: PixelRounder, mirrorWidth: Double?) -> Rect {
         var result = rounder.finalize(rect)
         if let mirrorWidth {
@@ -247,19 +246,26 @@ extension Point {
 /// (DESIGN §3: no per-item storage).
 public struct SectionItemFrames: RandomAccessCollection, Sendable {
     @usableFromInline let leafFrames: [Rect]
-    /// How template frames are placed; nil for self-sizing sections (and empty ones), whose frames
-    /// come from ``sizedLayout`` — one test on the fast path.
-    @usableFromInline let placement: CellPlacement?
     @usableFromInline let itemCount: Int
+    /// For sections placed in exact math without mirroring — the common case — the placement in
+    /// plain numbers, so that ``frame(at:)`` inlines into the caller's loop: instance 0's origin,
+    /// the pitch and whether instances advance vertically. `exact` is false otherwise.
+    @usableFromInline let exact: Bool
+    @usableFromInline let base: Point
+    @usableFromInline let pitch: Double
+    @usableFromInline let advancesVertically: Bool
+    /// How template frames are placed when rounding or mirroring apply; nil for self-sizing
+    /// sections (and empty ones), whose frames come from ``sizedLayout``.
+    private let placement: CellPlacement?
     /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
-    @usableFromInline let sizedLayout: SizedSection?
+    private let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
         sizedLayout = geometry.sizing == nil ? nil : SizedSection(layout: layout, section: section)
+        var placement: CellPlacement?
         if geometry.template != nil, geometry.sizing != nil {
             leafFrames = []
-            placement = nil
             itemCount = geometry.itemCount
         } else if let template = geometry.template {
             leafFrames = template.leafFrames
@@ -267,9 +273,13 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
             itemCount = geometry.itemCount
         } else {
             leafFrames = []
-            placement = nil
             itemCount = 0
         }
+        self.placement = placement
+        exact = placement.map { $0.rounder.policy == .none && $0.mirrorWidth == nil } ?? false
+        base = placement?.base ?? .zero
+        pitch = placement?.pitch ?? 0
+        advancesVertically = placement?.advanceAxis == .vertical
     }
 
     init() {
@@ -277,6 +287,10 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         placement = nil
         itemCount = 0
         sizedLayout = nil
+        exact = false
+        base = .zero
+        pitch = 0
+        advancesVertically = false
     }
 
     /// 0.
@@ -292,21 +306,37 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         frame(at: position)
     }
 
+    /// Exact, unmirrored sections: template frame + instance origin (SPEC R-SECTION-1), the same
+    /// arithmetic as `CellPlacement.frame(of:instance:)` without its rounding and mirroring
+    /// steps, which are identities here.
     @inlinable
     func frame(at position: Int) -> Rect {
         precondition(position >= 0 && position < itemCount, "item index out of range")
-        guard let placement else { return sizedFrame(at: position) }
+        guard exact else { return placedFrame(at: position) }
         let perInstance = leafFrames.count
         let instance = position / perInstance
-        return placement.frame(of: leafFrames[position - instance * perInstance], instance: instance)
+        let leaf = leafFrames[position - instance * perInstance]
+        let offset = Double(instance) * pitch
+        return advancesVertically
+            ? Rect(
+                x: leaf.origin.x + base.x, y: leaf.origin.y + (base.y + offset), width: leaf.size.width,
+                height: leaf.size.height)
+            : Rect(
+                x: leaf.origin.x + (base.x + offset), y: leaf.origin.y + base.y, width: leaf.size.width,
+                height: leaf.size.height)
     }
 }
 
 extension SectionItemFrames {
-    /// The frame of item `position` of a self-sizing section; kept out of line so that the
-    /// template path of ``frame(at:)`` stays small.
+    /// The frame of item `position` in a section with rounding or mirroring (through its
+    /// placement), or in a self-sizing section; kept out of line so that ``frame(at:)`` stays small.
     @usableFromInline @inline(never)
-    func sizedFrame(at position: Int) -> Rect {
+    func placedFrame(at position: Int) -> Rect {
+        if let placement {
+            let perInstance = leafFrames.count
+            let instance = position / perInstance
+            return placement.frame(of: leafFrames[position - instance * perInstance], instance: instance)
+        }
         let sized = sizedLayout!
         return sized.layout.attributes(forItemAt: LayoutIndexPath(item: position, section: sized.section))!
             .frame
@@ -314,7 +344,6 @@ extension SectionItemFrames {
 }
 
 /// A self-sizing section of a prepared layout, referenced by ``SectionItemFrames``.
-@usableFromInline
 final class SizedSection: Sendable {
     let layout: PreparedLayout
     let section: Int

@@ -5,10 +5,9 @@
 /// floors sizes, `.legacy` rounds origins and sizes to the nearest pixel (SPEC R-ROUND-3). Ties go
 /// away from zero and values within 1e-6 px of an integer or half-integer pixel are snapped to it
 /// first (SPEC R-ROUND-5).
-@usableFromInline
 struct PixelRounder: Sendable {
-    @usableFromInline let policy: RoundingPolicy
-    @usableFromInline let scale: Double
+    let policy: RoundingPolicy
+    let scale: Double
 
     init(environment: LayoutEnvironment) {
         policy = environment.effectiveRoundingPolicy
@@ -16,8 +15,8 @@ struct PixelRounder: Sendable {
     }
 
     /// The value in pixels, snapped to a nearby integer or half-integer (SPEC R-ROUND-5).
-    @inlinable
-    func snappedPixels(_ value: Double) -> Double {
+    @inline(__always)
+    private func snappedPixels(_ value: Double) -> Double {
         let pixels = value * scale
         let half = (pixels * 2).rounded() / 2
         return abs(pixels - half) < 1e-6 ? half : pixels
@@ -31,14 +30,14 @@ struct PixelRounder: Sendable {
     }
 
     /// `value` rounded to the nearest pixel, ties away from zero (SPEC R-ROUND-5).
-    @inlinable
+    @inline(__always)
     func nearest(_ value: Double) -> Double {
         guard policy != .none, value.isFinite else { return value }
         return snappedPixels(value).rounded(.toNearestOrAwayFromZero) / scale
     }
 
     /// A solved frame after the final rounding pass (SPEC R-ROUND-2, R-ROUND-3).
-    @inlinable
+    @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
         switch policy {
         case .none:
