@@ -6,8 +6,7 @@ extension UICollectionViewCompositionalLayout {
     /// Traps with the engine's message when the layout cannot be solved, as UIKit raises.
     var current: SolvedLayout? {
         guard let collectionView else { return nil }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        let inputs = collectionView.solveInputs
         if let cache, cache.inputs == inputs { return cache.solved }
         do {
             let solved = try solve(inputs)
@@ -29,8 +28,7 @@ extension UICollectionViewCompositionalLayout {
     ///   trap); ``UICollectionViewLayoutError/noCollectionView`` without a collection view.
     public func preparedLayout() throws -> PreparedLayout {
         guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        let inputs = collectionView.solveInputs
         return try solve(inputs).prepared
     }
 
@@ -50,7 +48,9 @@ extension UICollectionViewCompositionalLayout {
         for _ in 0..<Self.maximumCustomGroupPasses {
             let prepared = try engineLayout.prepare(in: inputs.environment, itemCounts: inputs.itemCounts)
             var resolvedMore = false
-            for bridge in customGroups where bridge.resolvePending() { resolvedMore = true }
+            for bridge in customGroups where bridge.resolvePending(traitCollection: inputs.traitCollection) {
+                resolvedMore = true
+            }
             if !resolvedMore { return SolvedLayout(prepared: prepared, sections: facts) }
         }
         preconditionFailure(
@@ -69,7 +69,7 @@ extension UICollectionViewCompositionalLayout {
             let context = LayoutCopyContext(handlerGate: handlerGate)
             let environment = LayoutEnvironmentFacade(
                 CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
-                    .providerEnvironment(for: inputs.environment))
+                    .providerEnvironment(for: inputs.environment), traitCollection: inputs.traitCollection)
             let values = inputs.itemCounts.indices.map { index in
                 provider(index, environment).map { $0.value(context) }
             }

@@ -141,6 +141,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 struct SolveInputs: Equatable {
     var environment: LayoutEnvironment
     var itemCounts: [Int]
+    /// What section providers and custom-group item providers see as the traits.
+    var traitCollection: UITraitCollection
 }
 
 /// A solved layout with what the compatibility queries need to know about its sections.
