@@ -43,3 +43,16 @@ extension UICollectionViewCompositionalLayout {
         }
     }
 }
+
+extension UICollectionViewCompositionalLayout {
+    /// The list configuration of `section` as the layout was last solved for its collection view —
+    /// nil for a section that is not a list section, that does not exist, or without a collection
+    /// view (not part of UIKit). Tests read a list's swipe actions and separators from it, as UIKit
+    /// reads them when a row is swiped.
+    public func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        guard let configurations = current?.listConfigurations, configurations.indices.contains(section) else {
+            return nil
+        }
+        return configurations[section]
+    }
+}
