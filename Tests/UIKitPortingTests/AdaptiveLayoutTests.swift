@@ -12,9 +12,11 @@ final class TraitRecorder {
         UICollectionViewCompositionalLayout { [unowned self] _, layoutEnvironment in
             self.seen.append(layoutEnvironment.traitCollection)
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }
@@ -25,7 +27,8 @@ final class TraitRecorder {
 struct AdaptiveLayoutTests {
     @Test("Photos on an iPhone: compact width, so an inset-grouped list")
     func photosOnPhone() {
-        let screen = Screen(PhotosSplitViewController().createLayout(), counts: [6], layoutMargins: phoneMargins)
+        let screen = Screen(
+            PhotosSplitViewController().createLayout(), counts: [6], layoutMargins: phoneMargins)
         #expect(screen.collectionView.traitCollection.horizontalSizeClass == .compact)
         // Rows 358 wide at x 16, from 16 every 44; 16 + 264 + 16 = 296.
         #expect(screen.cell(0, 0) == CGRect(x: 16, y: 16, width: 358, height: 44))
@@ -36,7 +39,8 @@ struct AdaptiveLayoutTests {
     @Test("Photos on an iPad: regular width and a pad idiom, so a four-column grid")
     func photosOnPad() {
         let screen = Screen(
-            PhotosSplitViewController().createLayout(), counts: [6], size: Screen.iPad, layoutMargins: padMargins)
+            PhotosSplitViewController().createLayout(), counts: [6], size: Screen.iPad,
+            layoutMargins: padMargins)
         // Margins 20: 1194 − 40 = 1154 across, 4 columns of 288.5, items inset 4 → 280.5 × 192.
         #expect(screen.cell(0, 0) == CGRect(x: 24, y: 4, width: 280.5, height: 192))
         #expect(screen.cell(1, 0) == CGRect(x: 312.5, y: 4, width: 280.5, height: 192))
@@ -53,13 +57,16 @@ struct AdaptiveLayoutTests {
         #expect(screen.collectionView.traitCollection.userInterfaceIdiom == .phone)
         // 844 − 32 = 812 across, three columns of 812 / 3, items inset 4.
         let column: CGFloat = 812.0 / 3.0
-        #expect(approximatelyEqual(screen.cell(1, 0), CGRect(x: 16 + column + 4, y: 4, width: column - 8, height: 192)))
+        #expect(
+            approximatelyEqual(
+                screen.cell(1, 0), CGRect(x: 16 + column + 4, y: 4, width: column - 8, height: 192)))
     }
 
     @Test("Photos on an iPad in a compact split-view pane, forced through the override")
     func photosOnPadOverridden() {
         let screen = Screen(
-            PhotosSplitViewController().createLayout(), counts: [2], size: Screen.iPad, layoutMargins: padMargins)
+            PhotosSplitViewController().createLayout(), counts: [2], size: Screen.iPad,
+            layoutMargins: padMargins)
         #expect(screen.cell(1, 0)?.width == 280.5)
         screen.collectionView.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
         // Now a list: 1154 wide at x 20, rows from 16.
@@ -104,16 +111,21 @@ struct AdaptiveLayoutTests {
         #expect(screen.cell(6, 1) == CGRect(x: 92, y: 220, width: 66, height: 66))
         // Section 1 ends at 128 + 20 + 140 + 20 = 308. Grid3: columns of 350 / 3.
         #expect(
-            approximatelyEqual(screen.cell(1, 2), CGRect(x: 20 + 350.0 / 3.0 + 2, y: 330, width: 350.0 / 3.0 - 4, height: 66)))
+            approximatelyEqual(
+                screen.cell(1, 2), CGRect(x: 20 + 350.0 / 3.0 + 2, y: 330, width: 350.0 / 3.0 - 4, height: 66)
+            ))
     }
 
     @Test("Adaptive sections on an iPad: wide mode doubles the columns")
     func adaptiveSectionsPad() {
-        let screen = Screen(AdaptiveSectionsViewController().createLayout(), counts: [2, 10, 6], size: Screen.iPad)
+        let screen = Screen(
+            AdaptiveSectionsViewController().createLayout(), counts: [2, 10, 6], size: Screen.iPad)
         // 1194 − 40 = 1154 > 800: the list has 2 columns of 577 → (599, 22, 573, 40).
         #expect(screen.cell(1, 0) == CGRect(x: 599, y: 22, width: 573, height: 40))
         // Grid5 has 10 columns of 115.4, rows 0.2 × 1154 = 230.8 tall, from 84 + 20 = 104.
-        #expect(approximatelyEqual(screen.cell(9, 1), CGRect(x: 20 + 9 * 115.4 + 2, y: 106, width: 111.4, height: 226.8)))
+        #expect(
+            approximatelyEqual(
+                screen.cell(9, 1), CGRect(x: 20 + 9 * 115.4 + 2, y: 106, width: 111.4, height: 226.8)))
     }
 
     @Test("Derived traits: iPhone portrait and landscape, iPad, display scale, right to left, overrides")
@@ -156,8 +168,12 @@ struct AdaptiveLayoutTests {
         #expect(recorder.seen.last?.userInterfaceIdiom == .mac)
         #expect(recorder.seen.last?.displayScale == 1)
         #expect(recorder.seen.last?.horizontalSizeClass == .regular)
-        #expect(screen.collectionView.traitCollection.containsTraits(in: UITraitCollection(userInterfaceIdiom: .mac)))
-        #expect(!screen.collectionView.traitCollection.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
+        #expect(
+            screen.collectionView.traitCollection.containsTraits(
+                in: UITraitCollection(userInterfaceIdiom: .mac)))
+        #expect(
+            !screen.collectionView.traitCollection.containsTraits(
+                in: UITraitCollection(horizontalSizeClass: .compact)))
     }
 
     @Test("Mosaic: a custom group's item provider sees the collection view's traits")
@@ -168,6 +184,29 @@ struct AdaptiveLayoutTests {
         let pad = Screen(MosaicViewController().createLayout(), counts: [2], size: Screen.iPad)
         // Regular: side by side, 597 each.
         #expect(pad.cell(1, 0) == CGRect(x: 597, y: 0, width: 597, height: 200))
+    }
+
+    @Test("A visible-items handler sees the collection view's traits, overrides included")
+    func handlerSeesTraits() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        // Dim the cards on compact widths only.
+        section.visibleItemsInvalidationHandler = { items, _, environment in
+            let compact = environment.traitCollection.horizontalSizeClass == .compact
+            items.forEach { $0.alpha = compact ? 0.5 : 1 }
+        }
+        let screen = Screen(UICollectionViewCompositionalLayout(section: section), counts: [3])
+        let indexPath = IndexPath(item: 0, section: 0)
+        #expect(screen.collectionView.visibleLayoutAttributesForItem(at: indexPath)?.alpha == 0.5)
+        screen.collectionView.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+        #expect(screen.collectionView.visibleLayoutAttributesForItem(at: indexPath)?.alpha == 1)
     }
 
     @Test("Content size categories are ordered and know the accessibility sizes")

@@ -24,7 +24,8 @@ struct DecorationAndGridTests {
         #expect(background.frame == CGRect(x: 5, y: 5, width: 380, height: 250))
         #expect(background.zIndex == 0)
         #expect(background.representedElementCategory == .decorationView)
-        let second = layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 1))
+        let second = layout.layoutAttributesForDecorationView(
+            ofKind: kind, at: IndexPath(item: 0, section: 1))
         #expect(second?.frame == CGRect(x: 5, y: 265, width: 380, height: 250))
         // R-Z-1: cells of a decorated section are promoted to zIndex 1.
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
@@ -47,7 +48,8 @@ struct DecorationAndGridTests {
         // Inset grouped: padding 16, rows 16 and 60, bottom inset 16 → the section is 120 long.
         #expect(screen.cell(1, 0) == CGRect(x: 16, y: 60, width: 358, height: 44))
         // The background spans the whole section, 0…390 × 0…120, inset by 8.
-        let background = layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: 0))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: kind, at: IndexPath(item: 0, section: 0))
         #expect(background?.frame == CGRect(x: 8, y: 8, width: 374, height: 104))
         // Registering a class for the kind replaces the nib; nil unregisters it.
         layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: kind)
@@ -65,8 +67,10 @@ struct DecorationAndGridTests {
         // R-ANCHOR: top-trailing corner, offset 0.3 × 20 = 6 outwards and −0.3 × 20 = −6 up:
         // x = 195 − 20 + 6 = 181 (SPEC A.17), and 374 − 20 + 6 = 360 for the second.
         let kind = ItemBadgeViewController.badgeElementKind
-        let first = screen.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0))
-        let second = screen.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 1, section: 0))
+        let first = screen.layout.layoutAttributesForSupplementaryView(
+            ofKind: kind, at: IndexPath(item: 0, section: 0))
+        let second = screen.layout.layoutAttributesForSupplementaryView(
+            ofKind: kind, at: IndexPath(item: 1, section: 0))
         #expect(first?.frame == CGRect(x: 181, y: 4, width: 20, height: 20))
         #expect(second?.frame == CGRect(x: 360, y: 4, width: 20, height: 20))
         let badge = BadgeSupplementaryView(frame: first?.frame ?? .zero)

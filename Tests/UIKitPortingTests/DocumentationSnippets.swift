@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The snippets below are copied verbatim from the README and the DocC catalog; formatting them
+// would make them differ from what readers copy.
 import UIKitCompatibility   // was: import UIKit
 
 // The DocC article's first snippet ("Porting from UIKit"), verbatim.

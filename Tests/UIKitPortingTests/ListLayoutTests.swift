@@ -10,7 +10,8 @@ import UIKitCompatibility
 struct ListLayoutTests {
     @Test("Settings: inset-grouped sections with supplementary headers and footers")
     func settingsScreen() throws {
-        let screen = Screen(SettingsViewController().createLayout(), counts: [3, 2], layoutMargins: phoneMargins)
+        let screen = Screen(
+            SettingsViewController().createLayout(), counts: [3, 2], layoutMargins: phoneMargins)
         // Section 0: padding 16, header 16…60, rows from 60 every 44, bottom inset 16 after the
         // rows (60 + 132 + 16 = 208), footer 208…252. Across: 390 − 16 − 16 = 358 at x 16.
         #expect(screen.header(0)?.frame == CGRect(x: 16, y: 16, width: 358, height: 44))
@@ -28,7 +29,8 @@ struct ListLayoutTests {
 
     @Test("Settings without header padding: headerTopPadding 0 puts the header at the section's start")
     func settingsWithoutHeaderPadding() {
-        let screen = Screen(SettingsViewController().createCompactLayout(), counts: [2], layoutMargins: phoneMargins)
+        let screen = Screen(
+            SettingsViewController().createCompactLayout(), counts: [2], layoutMargins: phoneMargins)
         // p = 0: header 0…44, rows 44 and 88, bottom inset 16 → 44 + 88 + 16 = 148.
         #expect(screen.header(0)?.frame == CGRect(x: 16, y: 0, width: 358, height: 44))
         #expect(screen.cell(1, 0) == CGRect(x: 16, y: 88, width: 358, height: 44))
@@ -56,7 +58,8 @@ struct ListLayoutTests {
         #expect(configuration.appearance == .plain)
         #expect(configuration.showsSeparators)
 
-        let trailing = try #require(configuration.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 1, section: 0)))
+        let trailing = try #require(
+            configuration.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 1, section: 0)))
         #expect(trailing.actions.map(\.title) == ["Delete", "Flag"])
         #expect(trailing.actions.map(\.style) == [.destructive, .normal])
         #expect(trailing.actions[0].image == UIImage(systemName: "trash"))
@@ -66,9 +69,11 @@ struct ListLayoutTests {
         var performed: Bool?
         trailing.actions[0].handler(trailing.actions[0], UIView()) { performed = $0 }
         #expect(performed == true)
-        #expect(mailbox.messages.map(\.subject) == ["Lunch?", "Build passed", "Re: layout bug", "Weekly digest"])
+        #expect(
+            mailbox.messages.map(\.subject) == ["Lunch?", "Build passed", "Re: layout bug", "Weekly digest"])
 
-        let leading = try #require(configuration.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
+        let leading = try #require(
+            configuration.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0)))
         #expect(leading.actions.first?.title == "Read")
         #expect(leading.actions.first?.backgroundColor == .systemBlue)
         leading.actions[0].handler(leading.actions[0], UIView()) { _ in }

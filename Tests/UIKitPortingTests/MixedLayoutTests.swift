@@ -47,7 +47,8 @@ struct MixedLayoutTests {
         #expect(compositional.listConfiguration(forSection: 0) == nil)
         #expect(compositional.listConfiguration(forSection: 1)?.appearance == .sidebar)
         let list = try #require(compositional.listConfiguration(forSection: 2))
-        let star = try #require(list.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 2)))
+        let star = try #require(
+            list.leadingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 2)))
         #expect(star.actions.first?.image == UIImage(systemName: "star.fill"))
         #expect(star.actions.first?.title == nil)
         star.actions[0].handler(star.actions[0], UIView()) { _ in }
@@ -86,7 +87,8 @@ struct MixedLayoutTests {
         // Rows 8 apart and no margins reference: rows at 16 + 44 (header) + 52k, 390 wide.
         section.interGroupSpacing = 8
         section.contentInsetsReference = .none
-        let screen = Screen(UICollectionViewCompositionalLayout(section: section), counts: [3], layoutMargins: phoneMargins)
+        let screen = Screen(
+            UICollectionViewCompositionalLayout(section: section), counts: [3], layoutMargins: phoneMargins)
         #expect(screen.cell(0, 0) == CGRect(x: 0, y: 60, width: 390, height: 44))
         #expect(screen.cell(2, 0) == CGRect(x: 0, y: 164, width: 390, height: 44))
         // Rows end at 208; bottom inset 16; footer 224…268.

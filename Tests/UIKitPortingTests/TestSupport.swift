@@ -33,7 +33,8 @@ struct Screen {
         _ layout: UICollectionViewLayout, counts: [Int], size: CGSize = Screen.iPhone,
         layoutMargins: NSDirectionalEdgeInsets = .zero
     ) {
-        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.directionalLayoutMargins = layoutMargins
         dataSource = StaticDataSource(counts)
         collectionView.dataSource = dataSource

@@ -53,7 +53,8 @@ extension UICollectionViewCompositionalLayout {
                 resolvedMore = true
             }
             if !resolvedMore {
-                return SolvedLayout(prepared: prepared, sections: facts, listConfigurations: listConfigurations)
+                return SolvedLayout(
+                    prepared: prepared, sections: facts, listConfigurations: listConfigurations)
             }
         }
         preconditionFailure(
@@ -80,7 +81,8 @@ extension UICollectionViewCompositionalLayout {
                     .providerEnvironment(for: inputs.environment), traitCollection: inputs.traitCollection)
             let sections = inputs.itemCounts.indices.map { provider($0, environment) }
             return (
-                sections.map { $0?.value(context) }, context.customGroups, sections.map { $0?.listConfiguration }
+                sections.map { $0?.value(context) }, context.customGroups,
+                sections.map { $0?.listConfiguration }
             )
         }
     }

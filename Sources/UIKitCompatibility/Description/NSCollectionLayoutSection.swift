@@ -57,7 +57,8 @@ public final class NSCollectionLayoutSection {
         contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
         interGroupSpacing = CGFloat(base.interGroupSpacing)
         contentInsetsReference = UIContentInsetsReference(base.contentInsetsReference)
-        supplementaryContentInsetsReference = UIContentInsetsReference(base.supplementaryContentInsetsReference)
+        supplementaryContentInsetsReference = UIContentInsetsReference(
+            base.supplementaryContentInsetsReference)
         supplementariesFollowContentInsets = base.supplementariesFollowContentInsets
         boundarySupplementaryItems = base.boundarySupplementaryItems.map {
             NSCollectionLayoutBoundarySupplementaryItem(listItem: $0)

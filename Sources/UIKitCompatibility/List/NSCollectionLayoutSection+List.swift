@@ -50,7 +50,8 @@ extension UICollectionViewCompositionalLayout {
     /// view (not part of UIKit). Tests read a list's swipe actions and separators from it, as UIKit
     /// reads them when a row is swiped.
     public func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
-        guard let configurations = current?.listConfigurations, configurations.indices.contains(section) else {
+        guard let configurations = current?.listConfigurations, configurations.indices.contains(section)
+        else {
             return nil
         }
         return configurations[section]

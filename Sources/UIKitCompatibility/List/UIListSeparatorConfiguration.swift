@@ -20,7 +20,8 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// a sentinel, not a distance.
     public static var automaticInsets: NSDirectionalEdgeInsets {
         let automatic = -CGFloat.greatestFiniteMagnitude
-        return NSDirectionalEdgeInsets(top: automatic, leading: automatic, bottom: automatic, trailing: automatic)
+        return NSDirectionalEdgeInsets(
+            top: automatic, leading: automatic, bottom: automatic, trailing: automatic)
     }
 
     /// The visibility of the separator above a row; `.automatic` by default.

@@ -11,7 +11,8 @@ extension UICollectionView {
     /// ``semanticContentAttribute``.
     public var traitCollection: UITraitCollection {
         let derived = UITraitCollection.derived(
-            size: frame.size, displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection)
+            size: frame.size, displayScale: displayScale,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
         guard let overrideTraitCollection else { return derived }
         return UITraitCollection(traitsFrom: [derived, overrideTraitCollection])
     }

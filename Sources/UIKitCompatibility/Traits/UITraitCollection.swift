@@ -68,7 +68,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// A collection with only the text size specified.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+        self.init(
+            horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// The traits of several collections merged: for each trait, the value of the last collection

@@ -20,15 +20,19 @@ final class ItemBadgeViewController {
     static let badgeElementKind = "badge-element-kind"
 
     func createLayout() -> UICollectionViewLayout {
-        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badgeAnchor = NSCollectionLayoutAnchor(
+            edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
         let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
         let badge = NSCollectionLayoutSupplementaryItem(
-            layoutSize: badgeSize, elementKind: ItemBadgeViewController.badgeElementKind, containerAnchor: badgeAnchor)
+            layoutSize: badgeSize, elementKind: ItemBadgeViewController.badgeElementKind,
+            containerAnchor: badgeAnchor)
 
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(120))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(120))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
         let section = NSCollectionLayoutSection(group: group)
@@ -41,13 +45,16 @@ final class ItemBadgeViewController {
 final class PinnedSectionHeaderViewController {
     func createLayout() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         sectionHeader.pinToVisibleBounds = true
         sectionHeader.zIndex = 2
@@ -60,18 +67,22 @@ final class PinnedSectionHeaderViewController {
 final class NestedGroupsViewController {
     func createLayout() -> UICollectionViewLayout {
         let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .fractionalHeight(1.0)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.75), heightDimension: .fractionalHeight(1.0)))
         leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
         let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
             subitem: trailingItem, count: 2)
 
         let nestedGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(400)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(400)),
             subitems: [leadingItem, trailingGroup])
         let section = NSCollectionLayoutSection(group: nestedGroup)
         return UICollectionViewCompositionalLayout(section: section)
@@ -81,18 +92,23 @@ final class NestedGroupsViewController {
 /// A mosaic whose custom group stacks tiles on compact widths and lines them up on regular ones.
 final class MosaicViewController {
     func createLayout() -> UICollectionViewLayout {
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200))
         let group = NSCollectionLayoutGroup.custom(layoutSize: groupSize) { environment in
             let size = environment.container.contentSize
             if environment.traitCollection.horizontalSizeClass == .compact {
                 return [
-                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height / 2)),
-                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2)),
+                    NSCollectionLayoutGroupCustomItem(
+                        frame: CGRect(x: 0, y: 0, width: size.width, height: size.height / 2)),
+                    NSCollectionLayoutGroupCustomItem(
+                        frame: CGRect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2)),
                 ]
             }
             return [
-                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
-                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)),
             ]
         }
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))

@@ -14,24 +14,30 @@ final class LibraryViewController {
             switch section {
             case .favorites:
                 let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
                     subitems: [item])
                 return NSCollectionLayoutSection(group: group)
             case .recents:
                 var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
                 configuration.headerMode = .supplementary
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
+                return NSCollectionLayoutSection.list(
+                    using: configuration, layoutEnvironment: layoutEnvironment)
             case .all:
                 let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(150)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(150)),
                     subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
                     elementKind: LibraryViewController.titleElementKind, alignment: .top)
                 section.boundarySupplementaryItems = [header]
                 return section

@@ -40,7 +40,8 @@ final class MailboxViewController {
         }
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             guard let self else { return nil }
-            let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") {
+                [weak self] _, _, completion in
                 self?.messages.remove(at: indexPath.item)
                 completion(true)
             }

@@ -7,15 +7,18 @@ final class PhotosSplitViewController {
             if layoutEnvironment.traitCollection.horizontalSizeClass == .compact {
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerMode = .none
-                return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
+                return NSCollectionLayoutSection.list(
+                    using: configuration, layoutEnvironment: layoutEnvironment)
             }
             let columns = layoutEnvironment.traitCollection.userInterfaceIdiom == .pad ? 4 : 3
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1.0)))
+                    widthDimension: .fractionalWidth(1.0 / CGFloat(columns)),
+                    heightDimension: .fractionalHeight(1.0)))
             item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(200)),
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsetsReference = .layoutMargins
@@ -32,9 +35,11 @@ final class ArticlesViewController {
             let columns = traits.preferredContentSizeCategory.isAccessibilityCategory ? 1 : 3
             let height: CGFloat = traits.preferredContentSizeCategory >= .accessibilityMedium ? 200 : 120
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height)),
                 subitem: item, count: columns)
             return NSCollectionLayoutSection(group: group)
         }
@@ -46,9 +51,11 @@ final class HairlineListViewController {
     func createLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { _, layoutEnvironment in
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 1.0 / layoutEnvironment.traitCollection.displayScale

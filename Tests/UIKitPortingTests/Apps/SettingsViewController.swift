@@ -28,6 +28,7 @@ final class SettingsViewController {
 
     func configureHierarchy(in bounds: CGRect) {
         collectionView = UICollectionView(frame: bounds, collectionViewLayout: createLayout())
-        collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 0, leading: 16, bottom: 0, trailing: 16)
     }
 }
