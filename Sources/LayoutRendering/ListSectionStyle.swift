@@ -78,9 +78,10 @@ public struct ListSectionStyle: Hashable, Sendable {
     }
 
     /// The separator drawn with a row of this section: along the row's edge that meets the
-    /// previous row, inset at the leading side; nil for the first row, without separators, or for
-    /// a row too small to hold one.
-    func separator(for row: LayoutAttributes) -> (from: Point, to: Point)? {
+    /// previous row (its top in a vertical layout), inset by ``separatorLeadingInset`` at the
+    /// leading side when the row is wide enough; nil for the first row, for anything but a cell,
+    /// without separators, or for a row without length.
+    public func separatorLine(for row: LayoutAttributes) -> (from: Point, to: Point)? {
         guard showsSeparators, row.category == .cell, row.indexPath.item > 0 else { return nil }
         let frame = row.frame.standardized
         if scrollDirection == .horizontal {

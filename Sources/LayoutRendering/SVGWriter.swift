@@ -141,7 +141,7 @@ struct SVGWriter {
         }
         text += "</g>"
         line(text)
-        if let list, let separator = list.separator(for: element) { self.separator(separator) }
+        if let list, let separator = list.separatorLine(for: element) { self.separator(separator) }
     }
 
     /// A rectangle, or a line or dot for frames without area (which a rectangle would not show).
