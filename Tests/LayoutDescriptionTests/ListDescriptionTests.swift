@@ -174,6 +174,31 @@ struct ListDescriptionTests {
         #expect(layout.numberOfItems(inSection: 2) == 2)
     }
 
+    @Test("Engine problems in what a list made point at the list; given fields at themselves")
+    func enginePaths() throws {
+        let text = """
+            version: 1
+            list: {appearance: plain}
+            templates:
+              rows: {list: {appearance: grouped}}
+            sections:
+              - {itemCount: 1, list: {headerMode: supplementary}, contentInsets: 2}
+              - {itemCount: 1, template: rows}
+              - {itemCount: 1}
+            """
+        let resolved = try LayoutDescription.decoded(text).resolve()
+        func path(_ section: Int, _ components: [LayoutPath.Component]) -> String {
+            resolved.problem(
+                for: .invalidNumber(.nan, at: LayoutPath(section: section, components: components))
+            ).path.description
+        }
+        #expect(path(0, [.property("headerTopPadding")]) == "sections[0].list")
+        #expect(path(0, [.index("boundarySupplementaryItems", 0), .property("layoutSize")]) == "sections[0].list")
+        #expect(path(0, [.property("contentInsets"), .property("top")]) == "sections[0].contentInsets.top")
+        #expect(path(1, [.property("group"), .property("layoutSize")]) == "templates.rows.list")
+        #expect(path(2, [.property("headerTopPadding")]) == "list")
+    }
+
     @Test(
         "Malformed lists: each problem at its path",
         arguments: [
