@@ -97,7 +97,8 @@ enum DescriptionCatalog {
                 name: "itemCount", shape: .integer(NumberRange(minimum: 0, maximum: 10_000_000)),
                 summary: "The number of items in the section."),
             FieldSpec(
-                name: "group", shape: .object("group"), summary: "The top-level group; or give a list instead."),
+                name: "group", shape: .object("group"),
+                summary: "The top-level group; or give a list instead."),
             FieldSpec(
                 name: "list", shape: .object("list"),
                 summary: "A list section instead of a group (SPEC R-LIST); other fields given are set on it."),

@@ -62,7 +62,8 @@ extension LayoutDescription {
             if let list = section.list ?? (section.group == nil ? layoutList : nil) {
                 return .list(list.configuration, section)
             }
-            return .section(Self.engineSection(section, base: LayoutSection(group: Self.engineGroup(section.group!))))
+            return .section(
+                Self.engineSection(section, base: LayoutSection(group: Self.engineGroup(section.group!))))
         }
         let layout = CompositionalLayout(
             sectionProvider: { index, environment in
@@ -90,7 +91,8 @@ extension LayoutDescription {
     /// `base` with the fields the description gives set on it, as code would set them on a section
     /// from `LayoutSection(group:)` or `LayoutSection.list(using:layoutEnvironment:)`; absent fields
     /// keep the base's values (for a group section, the engine's defaults).
-    private static func engineSection(_ description: SectionDescription, base: LayoutSection) -> LayoutSection {
+    private static func engineSection(_ description: SectionDescription, base: LayoutSection) -> LayoutSection
+    {
         var section = base
         if let insets = description.contentInsets { section.contentInsets = insets }
         if let spacing = description.interGroupSpacing { section.interGroupSpacing = spacing }

@@ -98,8 +98,12 @@ extension DescriptionReader {
         result.appearance = read(fields, "appearance") {
             self.named($0, $1, at: $2, NameTables.listAppearances)
         }
-        result.headerMode = read(fields, "headerMode") { self.named($0, $1, at: $2, NameTables.listHeaderModes) }
-        result.footerMode = read(fields, "footerMode") { self.named($0, $1, at: $2, NameTables.listFooterModes) }
+        result.headerMode = read(fields, "headerMode") {
+            self.named($0, $1, at: $2, NameTables.listHeaderModes)
+        }
+        result.footerMode = read(fields, "footerMode") {
+            self.named($0, $1, at: $2, NameTables.listFooterModes)
+        }
         result.headerTopPadding = read(fields, "headerTopPadding") { self.number($0, $1, at: $2) }
         result.showsSeparators = read(fields, "showsSeparators") { self.bool($0, $1, at: $2) }
         return result

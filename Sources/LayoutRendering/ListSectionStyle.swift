@@ -64,7 +64,8 @@ public struct ListSectionStyle: Hashable, Sendable {
             var rows: Rect?
             if let count = layout.numberOfItems(inSection: section), count > 0,
                 let first = layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: section))?.frame,
-                let last = layout.attributes(forItemAt: LayoutIndexPath(item: count - 1, section: section))?.frame
+                let last = layout.attributes(forItemAt: LayoutIndexPath(item: count - 1, section: section))?
+                    .frame
             {
                 rows = first.standardized.union(last.standardized)
             }
@@ -72,7 +73,8 @@ public struct ListSectionStyle: Hashable, Sendable {
                 ListSectionStyle(
                     section: section, appearance: configuration.appearance,
                     showsSeparators: configuration.showsSeparators, rowsFrame: rows,
-                    scrollDirection: layout.scrollDirection, layoutDirection: layout.environment.layoutDirection))
+                    scrollDirection: layout.scrollDirection,
+                    layoutDirection: layout.environment.layoutDirection))
         }
         return result
     }
@@ -100,7 +102,9 @@ public struct ListSectionStyle: Hashable, Sendable {
     /// The radii of `frame`'s corners (top-left, top-right, bottom-right, bottom-left) where they
     /// coincide with the rounded corners of the rows frame, so that rows stay inside the background.
     func cornerRadii(of frame: Rect) -> [Double] {
-        guard let radius = backgroundCornerRadius, radius > 0, let rows = rowsFrame else { return [0, 0, 0, 0] }
+        guard let radius = backgroundCornerRadius, radius > 0, let rows = rowsFrame else {
+            return [0, 0, 0, 0]
+        }
         let r = min(radius, frame.width / 2, frame.height / 2)
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
         let top = near(frame.minY, rows.minY)

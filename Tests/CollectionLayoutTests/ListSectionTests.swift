@@ -73,7 +73,8 @@ struct ListConfigurationRecordTests {
         #expect(configuration.showsSeparators)
         let with = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [3])
         configuration.showsSeparators = false
-        let without = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [3])
+        let without = try CompositionalLayout.list(using: configuration).prepare(
+            in: F.screen, itemCounts: [3])
         #expect(with.allElements() == without.allElements())
         #expect(with.contentSize == without.contentSize)
         #expect(without.listConfiguration(inSection: 0)?.showsSeparators == false)
@@ -91,7 +92,8 @@ struct ListConfigurationRecordTests {
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
                 subitems: [
                     LayoutItem(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
                     )
                 ]))
         #expect(grid.listConfiguration == nil)
@@ -111,7 +113,9 @@ struct ListConfigurationRecordTests {
         var configuration = LayoutListConfiguration(appearance: .grouped)
         let layout = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [2])
         // Padding 16 + 2 × 44 + bottom inset 16 = 120.
-        #expect(layout.textDump().contains("section 0 (0, 0, 390, 120): 2 items, 1 per group, 2 groups, list grouped\n"))
+        #expect(
+            layout.textDump().contains(
+                "section 0 (0, 0, 390, 120): 2 items, 1 per group, 2 groups, list grouped\n"))
         configuration.showsSeparators = false
         let plain = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [2])
         #expect(plain.textDump().contains(", list grouped without separators\n"))

@@ -32,7 +32,8 @@ struct ListDescriptionTests {
         #expect(
             description.list
                 == ListDescription(
-                    appearance: .sidebar, headerMode: .firstItemInSection, footerMode: LayoutListConfiguration.FooterMode.none,
+                    appearance: .sidebar, headerMode: .firstItemInSection,
+                    footerMode: LayoutListConfiguration.FooterMode.none,
                     headerTopPadding: 0, showsSeparators: true))
         #expect(
             description.sections.last?.list
@@ -56,7 +57,8 @@ struct ListDescriptionTests {
     @Test("decode → encode → decode is exact in JSON and YAML, and absent fields stay absent")
     func roundTrip() throws {
         let texts = [
-            Self.insetGrouped, "version: 1\nlist: {appearance: grouped}\nsections: [{itemCount: 4}, {itemCount: 1}]",
+            Self.insetGrouped,
+            "version: 1\nlist: {appearance: grouped}\nsections: [{itemCount: 4}, {itemCount: 1}]",
             "version: 1\nsections: [{itemCount: 2, list: {headerMode: firstItemInSection}}]",
         ]
         for text in texts {
@@ -90,7 +92,9 @@ struct ListDescriptionTests {
         let header = layout.attributes(
             forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 0))
         TestSupport.expect(header?.frame, (16, 8, 358, 44), "header")
-        TestSupport.expect(layout.attributes(forItemAt: LayoutIndexPath(item: 5, section: 0))?.frame, (16, 272, 358, 44), "row 5")
+        TestSupport.expect(
+            layout.attributes(forItemAt: LayoutIndexPath(item: 5, section: 0))?.frame, (16, 272, 358, 44),
+            "row 5")
         #expect(layout.contentSize == Size(width: 390, height: 332))
     }
 
@@ -131,8 +135,12 @@ struct ListDescriptionTests {
         #expect(layout.listConfiguration(inSection: 2)?.appearance == .grouped)
         // Section 0: one 44-pt row of two half-width items; section 1 (plain, no padding) one row at
         // 44; section 2 (grouped) padding 16 → row at 44 + 44 + 16 = 104.
-        TestSupport.expect(layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 1))?.frame, (0, 44, 390, 44), "1.0")
-        TestSupport.expect(layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 2))?.frame, (0, 104, 390, 44), "2.0")
+        TestSupport.expect(
+            layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 1))?.frame, (0, 44, 390, 44), "1.0"
+        )
+        TestSupport.expect(
+            layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 2))?.frame, (0, 104, 390, 44),
+            "2.0")
     }
 
     @Test("Section fields given beside a list are set on the section the list makes")
@@ -148,7 +156,9 @@ struct ListDescriptionTests {
         let layout = try TestSupport.prepare(text, strict: true)
         // Padding 16 stays (it is the list's); the insets replace the list's bottom inset 16:
         // rows at 16 and 60, x 20, width 390 − 40 = 350; section 16 + 88 + 4 = 108.
-        TestSupport.expect(layout.attributes(forItemAt: LayoutIndexPath(item: 1, section: 0))?.frame, (20, 60, 350, 44), "0.1")
+        TestSupport.expect(
+            layout.attributes(forItemAt: LayoutIndexPath(item: 1, section: 0))?.frame, (20, 60, 350, 44),
+            "0.1")
         #expect(layout.contentSize.height == 108)
         #expect(layout.allElements().contains { $0.category == .decoration })
         #expect(layout.listConfiguration(inSection: 0)?.appearance == .grouped)
@@ -193,7 +203,8 @@ struct ListDescriptionTests {
             ).path.description
         }
         #expect(path(0, [.property("headerTopPadding")]) == "sections[0].list")
-        #expect(path(0, [.index("boundarySupplementaryItems", 0), .property("layoutSize")]) == "sections[0].list")
+        #expect(
+            path(0, [.index("boundarySupplementaryItems", 0), .property("layoutSize")]) == "sections[0].list")
         #expect(path(0, [.property("contentInsets"), .property("top")]) == "sections[0].contentInsets.top")
         #expect(path(1, [.property("group"), .property("layoutSize")]) == "templates.rows.list")
         #expect(path(2, [.property("headerTopPadding")]) == "list")
@@ -210,16 +221,20 @@ struct ListDescriptionTests {
                 "version: 1\ntemplates:\n  t: {list: {}, group: \(TestSupport.rowGroup)}\nsections: [{template: t, itemCount: 1}]\n",
                 "templates.t", "found both \"group\" and \"list\""),
             MalformedCase(
-                "misspelt appearance", MalformedCase.section("{itemCount: 1, list: {appearance: insetgrouped}}"),
+                "misspelt appearance",
+                MalformedCase.section("{itemCount: 1, list: {appearance: insetgrouped}}"),
                 "sections[0].list.appearance", "did you mean \"insetGrouped\"?"),
             MalformedCase(
                 "unknown appearance", MalformedCase.section("{itemCount: 1, list: {appearance: fancy}}"),
-                "sections[0].list.appearance", "expected one of plain | grouped | insetGrouped | sidebar | sidebarPlain"),
+                "sections[0].list.appearance",
+                "expected one of plain | grouped | insetGrouped | sidebar | sidebarPlain"),
             MalformedCase(
-                "misspelt list key", MalformedCase.section("{itemCount: 1, list: {headerMod: supplementary}}"),
+                "misspelt list key",
+                MalformedCase.section("{itemCount: 1, list: {headerMod: supplementary}}"),
                 "sections[0].list.headerMod", "did you mean \"headerMode\"?"),
             MalformedCase(
-                "footer as first item", MalformedCase.section("{itemCount: 1, list: {footerMode: firstItemInSection}}"),
+                "footer as first item",
+                MalformedCase.section("{itemCount: 1, list: {footerMode: firstItemInSection}}"),
                 "sections[0].list.footerMode", "expected one of none | supplementary"),
             MalformedCase(
                 "header mode as a flag", MalformedCase.section("{itemCount: 1, list: {headerMode: true}}"),
@@ -231,13 +246,16 @@ struct ListDescriptionTests {
                 "padding as text", MalformedCase.section("{itemCount: 1, list: {headerTopPadding: big}}"),
                 "sections[0].list.headerTopPadding", "got the string"),
             MalformedCase(
-                "separators as text", MalformedCase.section("{itemCount: 1, list: {showsSeparators: \"no\"}}"),
+                "separators as text",
+                MalformedCase.section("{itemCount: 1, list: {showsSeparators: \"no\"}}"),
                 "sections[0].list.showsSeparators", "expected true or false"),
             MalformedCase(
-                "list as a word", MalformedCase.section("{itemCount: 1, list: insetGrouped}"), "sections[0].list",
+                "list as a word", MalformedCase.section("{itemCount: 1, list: insetGrouped}"),
+                "sections[0].list",
                 "expected list object"),
             MalformedCase(
-                "layout-wide list misspelt", "version: 1\nlist: {appearance: sidbar}\nsections: [{itemCount: 1}]\n",
+                "layout-wide list misspelt",
+                "version: 1\nlist: {appearance: sidbar}\nsections: [{itemCount: 1}]\n",
                 "list.appearance", "did you mean \"sidebar\"?"),
             MalformedCase(
                 "neither a group nor a list", MalformedCase.section("{itemCount: 2}"), "sections[0]",

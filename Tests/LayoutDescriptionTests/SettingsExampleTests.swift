@@ -25,9 +25,12 @@ struct SettingsExampleTests {
         // Section 2 from 372 (3 rows): header 388, rows 432 … 520, footer 432 + 132 + 16 = 580; ends 624.
         // Section 3 from 624 (5 rows): header 640, rows 684 … 860, footer 684 + 220 + 16 = 920; ends 964.
         for (section, start, rows) in [(1, 76.0, 4), (2, 372.0, 3), (3, 624.0, 5)] {
-            for item in 0..<rows { expected.append((.cell, nil, section, item, start + 60 + 44 * Double(item))) }
+            for item in 0..<rows {
+                expected.append((.cell, nil, section, item, start + 60 + 44 * Double(item)))
+            }
             expected.append((.supplementary, "section-header", section, 0, start + 16))
-            expected.append((.supplementary, "section-footer", section, 0, start + 60 + 44 * Double(rows) + 16))
+            expected.append(
+                (.supplementary, "section-footer", section, 0, start + 60 + 44 * Double(rows) + 16))
         }
         // Section 4 from 964 (first row is the header, no boundary item): rows 980, 1024, 1068;
         // ends 1068 + 44 + 16 = 1128, the content height.
@@ -40,7 +43,8 @@ struct SettingsExampleTests {
                 $0.category == category && $0.elementKind == kind
                     && $0.indexPath == LayoutIndexPath(item: item, section: section)
             }
-            TestSupport.expect(element?.frame, (16, y, 358, 44), "\(category) \(kind ?? "") \(section).\(item)")
+            TestSupport.expect(
+                element?.frame, (16, y, 358, 44), "\(category) \(kind ?? "") \(section).\(item)")
         }
         #expect(layout.contentSize == Size(width: 390, height: 1128))
         // Inset-grouped headers do not pin (R-LIST-3).
@@ -52,7 +56,10 @@ struct SettingsExampleTests {
         let layout = try Self.layout()
         let lists = (0..<5).compactMap { layout.listConfiguration(inSection: $0) }
         #expect(lists.count == 5 && lists.allSatisfy { $0.appearance == .insetGrouped && $0.showsSeparators })
-        #expect(lists.map(\.headerMode) == [.none, .supplementary, .supplementary, .supplementary, .firstItemInSection])
+        #expect(
+            lists.map(\.headerMode) == [
+                .none, .supplementary, .supplementary, .supplementary, .firstItemInSection,
+            ])
         #expect(lists.map(\.footerMode) == [.none, .supplementary, .supplementary, .supplementary, .none])
     }
 }

@@ -73,7 +73,8 @@ struct ListCommandTests {
 
     @Test("R-LIST-3: plain list headers are pinned when scrolled; separators are not listed")
     func pinnedPlainHeaders() throws {
-        let result = try run(["frames", "--visible", "--offset", "0,100", "--format", "text"], on: Self.plain)
+        let result = try run(
+            ["frames", "--visible", "--offset", "0,100", "--format", "text"], on: Self.plain)
         #expect(result.status == 0, "\(result.stderr)")
         // Section 0 runs 0 … 44 + 6 × 44 = 308; at offset 100 its header pins to the top of the
         // viewport (R-PIN-2: min(100, 308 − 44) = 100) with the pinned zIndex.
@@ -92,14 +93,19 @@ struct ListCommandTests {
         let result = try run(["describe"], on: Self.plain)
         #expect(result.status == 0)
         // 44 + 6 × 44 = 308 per section.
-        #expect(result.stdout.contains("section 0 (0, 0, 390, 308): 6 items, 1 per group, 6 groups, list plain\n"))
-        #expect(result.stdout.contains("section 1 (0, 308, 390, 308): 6 items, 1 per group, 6 groups, list plain\n"))
+        #expect(
+            result.stdout.contains("section 0 (0, 0, 390, 308): 6 items, 1 per group, 6 groups, list plain\n")
+        )
+        #expect(
+            result.stdout.contains(
+                "section 1 (0, 308, 390, 308): 6 items, 1 per group, 6 groups, list plain\n"))
     }
 
     @Test("validate: a misspelt appearance gets a did-you-mean; a list with a group is one error")
     func validate() throws {
         let misspelt = try run(
-            ["validate"], on: "version: 1\nsections:\n  - itemCount: 2\n    list: {appearance: insetgrouped}\n")
+            ["validate"],
+            on: "version: 1\nsections:\n  - itemCount: 2\n    list: {appearance: insetgrouped}\n")
         #expect(misspelt.status == 65)
         #expect(misspelt.stderr.contains("error: sections[0].list.appearance: expected one of plain"))
         #expect(misspelt.stderr.contains("did you mean \"insetGrouped\"?"))
