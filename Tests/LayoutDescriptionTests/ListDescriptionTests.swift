@@ -164,6 +164,26 @@ struct ListDescriptionTests {
         #expect(layout.listConfiguration(inSection: 0)?.appearance == .grouped)
     }
 
+    @Test("Boundary items given beside a list replace the list's header and footer")
+    func boundaryItemsReplaceHeaders() throws {
+        let text = """
+            version: 1
+            sections:
+              - itemCount: 1
+                list: {appearance: plain, headerMode: supplementary, footerMode: supplementary}
+                boundarySupplementaryItems:
+                  - {kind: title, size: {width: "fractionalWidth(1)", height: "absolute(30)"}, alignment: top}
+            """
+        let layout = try TestSupport.prepare(text, strict: true)
+        let kinds = layout.allElements().compactMap(\.elementKind)
+        #expect(kinds == ["title"])
+        // Plain: no padding; the 30-pt title, then the row at 30; section 30 + 44 = 74.
+        TestSupport.expect(
+            layout.attributes(forItemAt: LayoutIndexPath(item: 0, section: 0))?.frame, (0, 30, 390, 44), "0.0"
+        )
+        #expect(layout.contentSize.height == 74)
+    }
+
     @Test("Templates carry lists; a group and a list replace each other along the chain")
     func templates() throws {
         let text = """
