@@ -9,7 +9,7 @@ extension BuiltInExamples {
         # behaviour (from one template) · 14 item badges. A layout-level title sits above everything.
         # "Adaptive" in Apple's sample picks the column count from the container width in a section provider;
         # a static description cannot branch, so section 4 uses the closest honest equivalent: fixed
-        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800, SPEC R-GROUP).
+        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800; R-GROUP-2 in *Layout rules*).
         version: 1
         environment: {width: 390, height: 844}
         configuration:
