@@ -11,7 +11,7 @@ extension BuiltInExamples {
         # above everything.
         # "Adaptive" in Apple's sample picks the column count from the container width in a section provider;
         # a static description cannot branch, so section 4 uses the closest honest equivalent: fixed
-        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800, SPEC R-GROUP).
+        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800; R-GROUP-2 in *Layout rules*).
         version: 1
         environment: {width: 390, height: 844, layoutMargins: {top: 0, leading: 16, bottom: 0, trailing: 16}}
         configuration:
