@@ -47,11 +47,13 @@ public enum FramesText {
     /// with ` alpha A`, ` transform (a, b, c, d, tx, ty)` and ` hidden` appended when set.
     public static func line(_ element: LayoutAttributes) -> String {
         let kind = element.elementKind.map { " \($0)" } ?? ""
-        var text = "\(element.category)\(kind) \(element.indexPath) \(rect(element.frame)) z \(element.zIndex)"
+        var text =
+            "\(element.category)\(kind) \(element.indexPath) \(rect(element.frame)) z \(element.zIndex)"
         if element.alpha != 1 { text += " alpha \(number(element.alpha))" }
         if !element.transform.isIdentity {
             let t = element.transform
-            text += " transform (" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + ")"
+            text +=
+                " transform (" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + ")"
         }
         if element.isHidden { text += " hidden" }
         return text
@@ -70,7 +72,8 @@ public enum FramesText {
         var text = (value < 0 ? "-" : "") + String(hundredths / 100)
         let fraction = hundredths % 100
         if fraction != 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+            text +=
+                fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
         }
         return text
     }
@@ -82,7 +85,9 @@ public enum FramesText {
 
     /// `(top, leading, bottom, trailing)`.
     static func insets(_ insets: DirectionalEdgeInsets) -> String {
-        "(" + [insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ") + ")"
+        "("
+            + [insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ")
+            + ")"
     }
 
     /// The environment, device, scroll-direction and content-size lines.
@@ -105,7 +110,8 @@ public enum FramesText {
                     + "\(metrics.horizontalSizeClass) × \(metrics.verticalSizeClass)")
         }
         let content = layout.contentSize
-        lines.append("\(layout.scrollDirection), contentSize \(number(content.width)) × \(number(content.height))")
+        lines.append(
+            "\(layout.scrollDirection), contentSize \(number(content.width)) × \(number(content.height))")
         return lines
     }
 }

@@ -16,9 +16,12 @@ extension Dictionary where Key == String {
     where Value == Snapshotting<UICollectionView, String> {
         keyed(devices) { device in
             .text("txt") { view in
-                let saved = (view.frame, view.safeAreaInsets, view.directionalLayoutMargins, view.displayScale)
+                let saved = (
+                    view.frame, view.safeAreaInsets, view.directionalLayoutMargins, view.displayScale
+                )
                 defer {
-                    (view.frame, view.safeAreaInsets, view.directionalLayoutMargins, view.displayScale) = saved
+                    (view.frame, view.safeAreaInsets, view.directionalLayoutMargins, view.displayScale) =
+                        saved
                 }
                 let metrics = device.metrics
                 view.frame.size.width = metrics.size.width
@@ -28,7 +31,8 @@ extension Dictionary where Key == String {
                     top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
                 let margins = metrics.layoutMargins
                 view.directionalLayoutMargins = NSDirectionalEdgeInsets(
-                    top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+                    top: margins.top, leading: margins.leading, bottom: margins.bottom,
+                    trailing: margins.trailing)
                 view.displayScale = device.displayScale
                 guard let layout = view.collectionViewLayout as? UICollectionViewCompositionalLayout else {
                     return "error: \(SnapshotSubjectError.notCompositional)\n"
@@ -49,7 +53,8 @@ extension Dictionary where Key == String {
         keyed(devices) { device in
             .text("txt") { view in
                 do {
-                    return FramesText.frames(of: try view.preparedLayout(in: device.environment), device: device)
+                    return FramesText.frames(
+                        of: try view.preparedLayout(in: device.environment), device: device)
                 } catch {
                     return "error: \(error)\n"
                 }

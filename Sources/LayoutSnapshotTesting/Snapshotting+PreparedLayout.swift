@@ -23,7 +23,9 @@ extension Snapshotting where Value == PreparedLayout, Format == String {
 
     /// The picture with its legend and element table as a standalone HTML page
     /// (`LayoutRendering`'s `HTMLRenderer`), stored as `.html`.
-    public static var html: Snapshotting { .text("html") { HTMLRenderer().render(LayoutPicture(layout: $0)) } }
+    public static var html: Snapshotting {
+        .text("html") { HTMLRenderer().render(LayoutPicture(layout: $0)) }
+    }
 }
 
 extension Snapshotting where Format == String {
@@ -37,7 +39,8 @@ extension Snapshotting where Format == String {
     /// The same text strategies for a value that yields a prepared layout, or an error text when it
     /// cannot (a layout without collection view, a layout the engine rejects).
     static func preparedLayout(
-        _ strategy: Snapshotting<PreparedLayout, String>, _ prepare: @escaping (Value) throws -> PreparedLayout
+        _ strategy: Snapshotting<PreparedLayout, String>,
+        _ prepare: @escaping (Value) throws -> PreparedLayout
     ) -> Snapshotting {
         Snapshotting(
             pathExtension: strategy.pathExtension, diffing: strategy.diffing,

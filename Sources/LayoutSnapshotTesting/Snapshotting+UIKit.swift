@@ -43,7 +43,9 @@ extension Snapshotting where Value == UICollectionView, Format == String {
                 let layout = try UICollectionView.preparedLayout(view)
                 var offsets: [Int: Double] = [:]
                 for section in 0..<layout.numberOfSections {
-                    if let offset = view.orthogonalScrollOffset(inSection: section) { offsets[section] = Double(offset) }
+                    if let offset = view.orthogonalScrollOffset(inSection: section) {
+                        offsets[section] = Double(offset)
+                    }
                 }
                 return FramesText.visible(
                     view.visibleLayoutAttributes.map(LayoutAttributes.init), of: layout,
@@ -88,7 +90,8 @@ extension LayoutAttributes {
         let frame = attributes.frame
         self.init(
             category: category, elementKind: attributes.representedElementKind,
-            indexPath: LayoutIndexPath(item: attributes.indexPath.item, section: attributes.indexPath.section),
+            indexPath: LayoutIndexPath(
+                item: attributes.indexPath.item, section: attributes.indexPath.section),
             frame: Rect(
                 x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
                 height: Double(frame.size.height)),
@@ -96,7 +99,8 @@ extension LayoutAttributes {
         alpha = Double(attributes.alpha)
         let t = attributes.transform
         transform = LayoutTransform(
-            a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+            a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)
+        )
         isHidden = attributes.isHidden
     }
 }

@@ -5,7 +5,9 @@ import LayoutDescription
 enum DeviceList {
     /// One line per preset and orientation: name, size, scale, safe area, size classes.
     static var text: String {
-        var lines = ["NAME                            SIZE         SCALE  SAFE AREA (T, L, B, R)  SIZE CLASSES (W × H)"]
+        var lines = [
+            "NAME                            SIZE         SCALE  SAFE AREA (T, L, B, R)  SIZE CLASSES (W × H)"
+        ]
         for device in LayoutDevice.all {
             for oriented in [device, device.landscape] {
                 let metrics = oriented.metrics
@@ -14,7 +16,9 @@ enum DeviceList {
                     pad(oriented.name, 32),
                     pad("\(number(metrics.size.width)) × \(number(metrics.size.height))", 13),
                     pad("@\(number(oriented.displayScale))x", 7),
-                    pad("(\([insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ")))", 24),
+                    pad(
+                        "(\([insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ")))",
+                        24),
                     "\(metrics.horizontalSizeClass) × \(metrics.verticalSizeClass)",
                 ]
                 lines.append(columns.joined())

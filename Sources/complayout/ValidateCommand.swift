@@ -133,7 +133,9 @@ struct ValidationResult {
         let files = results.map { result -> String in
             var text = "  {\"file\": \(LayoutFramesJSON.quoted(result.name)), "
             text += "\"valid\": \(result.problems.isEmpty && result.unreadable == nil)"
-            if let unreadable = result.unreadable { text += ", \"error\": \(LayoutFramesJSON.quoted(unreadable))" }
+            if let unreadable = result.unreadable {
+                text += ", \"error\": \(LayoutFramesJSON.quoted(unreadable))"
+            }
             let problems = result.problems.map { problem, location -> String in
                 var object = "{"
                 if let location { object += "\"line\": \(location.line), \"column\": \(location.column), " }

@@ -31,7 +31,8 @@ struct CLIValidateTests {
         """
 
     static func files() throws -> (directory: URL, good: String, yaml: String, json: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "validate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let good = directory.appendingPathComponent("good.yaml").path
         let yaml = directory.appendingPathComponent("bad.yaml").path
@@ -133,7 +134,9 @@ struct CLIValidateTests {
         #expect(list.status == 0)
         #expect(list.stdout.contains("iphone-16-pro-landscape         874 × 402    @3x    (0, 62, 20, 62)"))
         #expect(list.stdout.contains("ipad-pro-13                     1032 × 1376  @2x    (24, 0, 20, 0)"))
-        let frames = try CLIRunner.run(["frames", "--example", "mosaic", "--device", "ipad-pro-11", "--format", "json"])
+        let frames = try CLIRunner.run([
+            "frames", "--example", "mosaic", "--device", "ipad-pro-11", "--format", "json",
+        ])
         #expect(frames.status == 0)
         #expect(frames.stdout.hasPrefix("{\"contentSize\": {\"width\": 834,"))
         let unknown = try CLIRunner.run(["render", "--example", "mosaic", "--device", "iphone-3g"])

@@ -7,13 +7,15 @@ import Testing
         // 62 top / 34 bottom upright, 62 on both sides / 20 bottom sideways.
         let portrait = LayoutEnvironment.device(.iPhone16Pro, orientation: .portrait)
         #expect(portrait.container.contentSize == Size(width: 402, height: 874))
-        #expect(portrait.safeAreaInsets == DirectionalEdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+        #expect(
+            portrait.safeAreaInsets == DirectionalEdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
         #expect(portrait.layoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(portrait.displayScale == 3)
         #expect(portrait.readableContentWidth == 672)
         let landscape = LayoutEnvironment.device(.iPhone16Pro, orientation: .landscape)
         #expect(landscape.container.contentSize == Size(width: 874, height: 402))
-        #expect(landscape.safeAreaInsets == DirectionalEdgeInsets(top: 0, leading: 62, bottom: 20, trailing: 62))
+        #expect(
+            landscape.safeAreaInsets == DirectionalEdgeInsets(top: 0, leading: 62, bottom: 20, trailing: 62))
         #expect(LayoutDevice.iPhone16Pro.landscape.metrics.verticalSizeClass == .compact)
         #expect(LayoutDevice.iPhone16Pro.landscape.metrics.horizontalSizeClass == .compact)
     }

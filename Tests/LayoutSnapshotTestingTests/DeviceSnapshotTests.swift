@@ -17,7 +17,8 @@ import UIKitCompatibility
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, strategy) in strategies {
             _ = verifySnapshot(
-                of: value, as: strategy, named: name, record: .all, snapshotDirectory: directory, testName: "grid")
+                of: value, as: strategy, named: name, record: .all, snapshotDirectory: directory,
+                testName: "grid")
             #expect(
                 verifySnapshot(
                     of: value, as: strategy, named: name, record: .never, snapshotDirectory: directory,
@@ -39,11 +40,14 @@ import UIKitCompatibility
         #expect(
             phone.hasPrefix(
                 "environment 375 × 667 @2x, safe area (20, 0, 0, 0), margins (0, 16, 0, 16), readable 672, "
-                    + "leftToRight\ndevice iphone-se (iPhone SE (3rd generation)), portrait, compact × regular\n"))
+                    + "leftToRight\ndevice iphone-se (iPhone SE (3rd generation)), portrait, compact × regular\n"
+            ))
         #expect(phone.contains("cell 0.1 (187.5, 44, 187.5, 100) z 0"))
         // iPad Pro 11 sideways: 1210 × 834; cells 605 wide.
         let pad = try #require(files["grid.ipad-pro-11-landscape.txt"])
-        #expect(pad.contains("device ipad-pro-11-landscape (iPad Pro 11-inch (M4)), landscape, regular × regular"))
+        #expect(
+            pad.contains("device ipad-pro-11-landscape (iPad Pro 11-inch (M4)), landscape, regular × regular")
+        )
         #expect(pad.contains("cell 0.1 (605, 44, 605, 100) z 0"))
     }
 

@@ -15,14 +15,17 @@ enum Fixtures {
     /// header (0, 0, 390, 44); rows at y = 44 and 144, cells 390 / 2 = 195 wide; footer at
     /// 44 + 2 × 100 = 244, 30 high; content height 274. Boundary items have z 1, cells z 0.
     static func layout(headerHeight: Double = 44) -> CompositionalLayout {
-        let half = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let half = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
             subitems: [half])
         var section = LayoutSection(group: group)
         section.boundarySupplementaryItems = [
             LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(headerHeight)),
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(headerHeight)),
                 elementKind: "header", alignment: .top),
             LayoutBoundarySupplementaryItem(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
@@ -40,9 +43,11 @@ enum Fixtures {
     /// The same layout with UIKit's names.
     static func uiLayout(headerHeight: Double = 44) -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.boundarySupplementaryItems = [
@@ -51,7 +56,8 @@ enum Fixtures {
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(headerHeight))),
                 elementKind: "header", alignment: .top),
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
                 elementKind: "footer", alignment: .bottom),
         ]
         return UICollectionViewCompositionalLayout(section: section)
@@ -85,14 +91,16 @@ struct RoundTrip {
     /// Records `original` under `name` in a fresh directory, then verifies `original` and `changed`
     /// against it.
     init<Value>(
-        _ original: Value, _ changed: Value, as strategy: Snapshotting<Value, String>, name: String = "subject",
+        _ original: Value, _ changed: Value, as strategy: Snapshotting<Value, String>,
+        name: String = "subject",
         testName: String = #function
     ) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("LayoutSnapshotTestingTests-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         recorded = verifySnapshot(
-            of: original, as: strategy, named: name, record: .all, snapshotDirectory: directory, testName: testName)
+            of: original, as: strategy, named: name, record: .all, snapshotDirectory: directory,
+            testName: testName)
         unchanged = verifySnapshot(
             of: original, as: strategy, named: name, record: .never, snapshotDirectory: directory,
             testName: testName)

@@ -20,7 +20,9 @@ import Testing
             message
                 == "frame (16, 0, 179, 211) is not within 0.001 pt of (16.5, 0, 179, 210): "
                 + "x differs by 0.5 (16 vs 16.5), height differs by 1 (211 vs 210)")
-        #expect(frameDifference(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 1, y: 2, width: 3, height: 4.0001)) == nil)
+        #expect(
+            frameDifference(Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 1, y: 2, width: 3, height: 4.0001))
+                == nil)
     }
 
     @Test func expectFrameRecordsAnIssue() async {
@@ -29,7 +31,10 @@ import Testing
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("width differs by 10 (10 vs 0)") }
         }
-        #expect(expectFrame(Rect(x: 0, y: 0, width: 10, height: 10.0001), approximatelyEquals: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(
+            expectFrame(
+                Rect(x: 0, y: 0, width: 10, height: 10.0001),
+                approximatelyEquals: Rect(x: 0, y: 0, width: 10, height: 10)))
     }
 
     @Test func outputTypesRoundTripThroughJSONWithTheCLIKeys() throws {
@@ -50,7 +55,8 @@ import Testing
         let changed = try JSONDecoder().decode(LayoutAttributes.self, from: try encoder.encode(attributes))
         #expect(changed == attributes)
         // The CLI's element objects decode as they are.
-        let cli = #"{"category": "cell", "section": 0, "item": 3, "frame": {"x": 16, "y": 221, "width": 179, "height": 211}, "zIndex": 0}"#
+        let cli =
+            #"{"category": "cell", "section": 0, "item": 3, "frame": {"x": 16, "y": 221, "width": 179, "height": 211}, "zIndex": 0}"#
         let cell = try JSONDecoder().decode(LayoutAttributes.self, from: Data(cli.utf8))
         #expect(cell.category == .cell)
         #expect(cell.indexPath == LayoutIndexPath(item: 3, section: 0))
@@ -63,7 +69,11 @@ import Testing
         for value in [Point(x: 1, y: 2)] {
             #expect(try JSONDecoder().decode(Point.self, from: try encoder.encode(value)) == value)
         }
-        #expect(String(decoding: try encoder.encode(Size(width: 3, height: 4)), as: UTF8.self) == #"{"height":4,"width":3}"#)
-        #expect(String(decoding: try encoder.encode(LayoutIndexPath(item: 1, section: 2)), as: UTF8.self) == #"{"item":1,"section":2}"#)
+        #expect(
+            String(decoding: try encoder.encode(Size(width: 3, height: 4)), as: UTF8.self)
+                == #"{"height":4,"width":3}"#)
+        #expect(
+            String(decoding: try encoder.encode(LayoutIndexPath(item: 1, section: 2)), as: UTF8.self)
+                == #"{"item":1,"section":2}"#)
     }
 }

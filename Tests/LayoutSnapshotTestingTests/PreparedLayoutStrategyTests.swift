@@ -34,7 +34,8 @@ import Testing
         let trip = try RoundTrip(
             try Fixtures.prepared(), try Fixtures.prepared(headerHeight: 44.5), as: .json)
         #expect(trip.unchanged == nil)
-        #expect(trip.file.hasPrefix("{\"contentSize\": {\"width\": 390, \"height\": 274},\n \"elements\": [\n"))
+        #expect(
+            trip.file.hasPrefix("{\"contentSize\": {\"width\": 390, \"height\": 274},\n \"elements\": [\n"))
         #expect(
             trip.file.contains(
                 "{\"category\": \"supplementary\", \"kind\": \"header\", \"section\": 0, \"item\": 0, "
@@ -48,7 +49,8 @@ import Testing
         #expect(svg.file.hasPrefix("<svg"))
         #expect(svg.unchanged == nil)
         #expect(svg.changed != nil)
-        let html = try RoundTrip(try Fixtures.prepared(), try Fixtures.prepared(headerHeight: 44.5), as: .html)
+        let html = try RoundTrip(
+            try Fixtures.prepared(), try Fixtures.prepared(headerHeight: 44.5), as: .html)
         #expect(html.file.contains("<svg"))
         #expect(html.file.lowercased().hasPrefix("<!doctype html>"))
         #expect(html.unchanged == nil)

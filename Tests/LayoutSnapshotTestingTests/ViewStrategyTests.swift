@@ -32,7 +32,8 @@ import UIKitCompatibility
 
     @Test func headlessVisibleAtTheCurrentOffset() throws {
         // Scrolling 0.5 pt further changes only the offset line; the frames are content coordinates.
-        let trip = try RoundTrip(try Self.headless(offset: 100), try Self.headless(offset: 100.5), as: .visible)
+        let trip = try RoundTrip(
+            try Self.headless(offset: 100), try Self.headless(offset: 100.5), as: .visible)
         #expect(trip.file == Self.visibleText)
         #expect(trip.unchanged == nil)
         let message = try #require(trip.changed)
@@ -50,7 +51,9 @@ import UIKitCompatibility
         #expect(frames.unchanged == nil)
         #expect(frames.changed?.contains("+cell 0.2 (0, 144.5, 195, 100) z 0") == true)
         let json = try RoundTrip(original, taller, as: .json)
-        #expect(json.file.contains("\n \"contentOffset\": {\"x\": 0, \"y\": 100},\n \"orthogonalOffsets\": {},\n"))
+        #expect(
+            json.file.contains("\n \"contentOffset\": {\"x\": 0, \"y\": 100},\n \"orthogonalOffsets\": {},\n")
+        )
         #expect(json.unchanged == nil)
         #expect(json.changed != nil)
         let svg = try RoundTrip(original, taller, as: .svg)

@@ -129,7 +129,9 @@ extension LayoutEnvironment {
     /// let prepared = try layout.prepare(
     ///     in: .device(.iPhone16Pro, orientation: .portrait), itemCounts: [12, 40])
     /// ```
-    public static func device(_ device: LayoutDevice, orientation: DeviceOrientation? = nil) -> LayoutEnvironment {
+    public static func device(_ device: LayoutDevice, orientation: DeviceOrientation? = nil)
+        -> LayoutEnvironment
+    {
         device.oriented(orientation ?? device.orientation).environment
     }
 }

@@ -12,7 +12,8 @@ extension Rect: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+            x: try container.decode(Double.self, forKey: .x),
+            y: try container.decode(Double.self, forKey: .y),
             width: try container.decode(Double.self, forKey: .width),
             height: try container.decode(Double.self, forKey: .height))
     }

@@ -10,7 +10,8 @@ extension ElementCategory: Codable {
         guard let category = Self.allCases.first(where: { $0.description == name }) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown element category \"\(name)\" (expected cell, supplementary or decoration)")
+                debugDescription:
+                    "unknown element category \"\(name)\" (expected cell, supplementary or decoration)")
         }
         self = category
     }
