@@ -77,3 +77,16 @@ import Testing
                 == #"{"item":1,"section":2}"#)
     }
 }
+
+@Suite struct ReadmeFrameExampleTests {
+    /// The README's `expectFrame` example: on an iPhone 16 (393 pt at 3×) a two-column grid's
+    /// second cell is 196.33 wide at x 196.33 (393 / 2 = 196.5 floored to the 1/3-pt grid), not 196.5.
+    @Test func readmeMessage() throws {
+        let prepared = try Fixtures.layout().prepare(in: .device(.iPhone16), itemCounts: [3])
+        let frame = try #require(prepared.attributes(forItemAt: LayoutIndexPath(item: 1, section: 0))?.frame)
+        #expect(
+            frameDifference(frame, Rect(x: 196.5, y: 44, width: 196.5, height: 100), tolerance: 0.01)
+                == "frame (196.33, 44, 196.33, 100) is not within 0.01 pt of (196.5, 44, 196.5, 100): "
+                + "x differs by 0.17 (196.33 vs 196.5), width differs by 0.17 (196.33 vs 196.5)")
+    }
+}
