@@ -143,7 +143,7 @@ struct ValidationResult {
                 return object + "\"message\": \(LayoutFramesJSON.quoted(problem.message))}"
             }
             text += ", \"problems\": [" + problems.map { "\n    " + $0 }.joined(separator: ",")
-            return text + (problems.isEmpty ? "]}" : "]}")
+            return text + "]}"
         }
         let valid = results.allSatisfy { $0.problems.isEmpty && $0.unreadable == nil }
         return "{\"valid\": \(valid), \"files\": [\n" + files.joined(separator: ",\n") + "]}\n"
