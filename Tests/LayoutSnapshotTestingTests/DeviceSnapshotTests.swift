@@ -73,3 +73,34 @@ import UIKitCompatibility
         #expect(headlessFiles["grid.ipad.txt"]?.contains("cell 0.1 (410, 44, 410, 100) z 0") == true)
     }
 }
+
+@Suite struct SingleFileDeviceSnapshotTests {
+    @Test func oneFileWithASectionPerDevice() throws {
+        let dataSource = CountsDataSource([3])
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: Fixtures.uiLayout())
+        view.dataSource = dataSource
+        let taller = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+            collectionViewLayout: Fixtures.uiLayout(headerHeight: 44.5))
+        taller.dataSource = dataSource
+        let trip = try RoundTrip(view, taller, as: .frames(on: [.iPhoneSE, .iPadPro11]))
+        #expect(trip.file.hasPrefix("== iphone-se ==\nenvironment 375 × 667 @2x"))
+        #expect(trip.file.contains("\n\n== ipad-pro-11 ==\nenvironment 834 × 1210 @2x"))
+        #expect(trip.unchanged == nil)
+        // On the iPhone SE (2×) 44.5 is on the pixel grid: the header line changes by exactly 0.5.
+        #expect(trip.changed?.contains("+supplementary header 0.0 (0, 0, 375, 44.5) z 1") == true)
+
+        let engine = try RoundTrip(
+            Fixtures.layout(), Fixtures.layout(headerHeight: 44.5), as: .frames(on: [.iPad], itemCounts: [3]))
+        #expect(engine.file.hasPrefix("== ipad ==\nenvironment 820 × 1180 @2x"))
+        #expect(engine.changed != nil)
+        let headless = try HeadlessCollectionView(
+            layout: Fixtures.layout(), itemCounts: [3], environment: Fixtures.environment)
+        let headlessTaller = try HeadlessCollectionView(
+            layout: Fixtures.layout(headerHeight: 44.5), itemCounts: [3], environment: Fixtures.environment)
+        let headlessTrip = try RoundTrip(headless, headlessTaller, as: .frames(on: [.iPhone16Pro.landscape]))
+        #expect(headlessTrip.file.contains("device iphone-16-pro-landscape (iPhone 16 Pro), landscape"))
+        #expect(headlessTrip.unchanged == nil)
+    }
+}

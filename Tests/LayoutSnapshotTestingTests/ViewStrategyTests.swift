@@ -84,6 +84,15 @@ import UIKitCompatibility
             as: .frames)
         #expect(layoutFrames.file == PreparedLayoutStrategyTests.framesText)
         #expect(layoutFrames.changed != nil)
+        let layouts = [view, taller].compactMap {
+            $0.collectionViewLayout as? UICollectionViewCompositionalLayout
+        }
+        for strategy in [Snapshotting<UICollectionViewCompositionalLayout, String>.json, .svg, .html] {
+            let trip = try RoundTrip(layouts[0], layouts[1], as: strategy)
+            #expect(trip.unchanged == nil)
+            #expect(trip.changed != nil)
+            #expect(!trip.file.hasPrefix("error"))
+        }
         for strategy in [Snapshotting<UICollectionView, String>.json, .svg, .html] {
             let trip = try RoundTrip(view, taller, as: strategy)
             #expect(trip.unchanged == nil)
