@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "complayout", targets: ["complayout"]),
@@ -43,6 +44,14 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
+        // The testing kit, its own product so that engine users never pull in SnapshotTesting.
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: [
+                "CollectionLayout", "HeadlessCollectionView", "LayoutRendering", "UIKitCompatibility",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
@@ -102,6 +111,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "LayoutSnapshotTestingTests",
+            dependencies: [
+                "LayoutSnapshotTesting", "CollectionLayout", "HeadlessCollectionView", "UIKitCompatibility",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 extension DescriptionValue {
     /// Pretty-printed JSON: two-space indentation, lists of scalars on one line, keys in order,
     /// numbers per ``DescriptionNumberFormat``. Ends with a newline.
@@ -94,24 +96,5 @@ extension DescriptionValue {
     }
 
     /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ string: String) -> String { LayoutFramesJSON.quoted(string) }
 }

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A parsed JSON or YAML document before it is checked against the description format: the small
 /// tree that the validating reader walks with full path tracking.
 ///
@@ -83,12 +85,5 @@ public indirect enum DescriptionValue: Hashable, Sendable {
 /// representation that reads back to the same `Double` (`123.33333333333333`), and `-0` prints as `0`.
 public enum DescriptionNumberFormat {
     /// Formats `value`; NaN and infinities print as `nan`, `inf` and `-inf`.
-    public static func string(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
-    }
+    public static func string(_ value: Double) -> String { LayoutFramesJSON.number(value) }
 }

@@ -7,7 +7,7 @@ import CollectionLayout
 /// the shortest form that reads back to the same `Double`) and `LayoutNumberFormat` in text (at
 /// most four decimals).
 public enum FramesOutput {
-    /// The JSON document: `{"contentSize": {...}, "elements": [{"category": "cell", "section": 0,
+    /// The JSON document (written by `LayoutFramesJSON`, the one owner of the shape): `{"contentSize": {...}, "elements": [{"category": "cell", "section": 0,
     /// "item": 0, "frame": {...}, "zIndex": 0}, ...]}`, one element per line, ending with a newline.
     ///
     /// With a scroll position (`frames --visible`) the document also has `"contentOffset": {"x": X,
@@ -17,34 +17,13 @@ public enum FramesOutput {
     public static func json(
         contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
     ) -> String {
-        var text = "{\"contentSize\": {\"width\": \(number(contentSize.width)), "
-        text += "\"height\": \(number(contentSize.height))},"
-        if let position {
-            text += "\n \"contentOffset\": {\"x\": \(number(position.contentOffset.x)), "
-            text += "\"y\": \(number(position.contentOffset.y))},"
-            let offsets = position.orthogonalOffsets.keys.sorted().map { section in
-                "\"\(section)\": \(number(position.orthogonalOffsets[section] ?? 0))"
-            }
-            text += "\n \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))},"
-        }
-        text += "\n \"elements\": ["
-        for (position, element) in elements.enumerated() {
-            text += position == 0 ? "\n  " : ",\n  "
-            text += json(element)
-        }
-        return text + "]}\n"
+        LayoutFramesJSON.document(
+            contentSize: contentSize, elements: elements, contentOffset: position?.contentOffset,
+            orthogonalOffsets: position?.orthogonalOffsets ?? [:])
     }
 
-    /// One element as a JSON object on one line.
-    public static func json(_ element: LayoutAttributes) -> String {
-        var text = "{\"category\": \"\(name(of: element.category))\", "
-        if let kind = element.elementKind { text += "\"kind\": \(DescriptionValue.quoted(kind)), " }
-        text += "\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
-        let frame = element.frame
-        text += "\"frame\": {\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), "
-        text += "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}, "
-        return text + "\"zIndex\": \(element.zIndex)}"
-    }
+    /// One element as a JSON object on one line (``LayoutFramesJSON/object(_:)``).
+    public static func json(_ element: LayoutAttributes) -> String { LayoutFramesJSON.object(element) }
 
     /// The text form: a `contentSize W × H` line, then one line per element such as
     /// `cell 0.3 (16, 221, 179, 211) z 0`.
@@ -79,13 +58,5 @@ public enum FramesOutput {
     }
 
     /// `cell`, `supplementary` or `decoration`.
-    public static func name(of category: ElementCategory) -> String {
-        switch category {
-        case .cell: return "cell"
-        case .supplementary: return "supplementary"
-        case .decoration: return "decoration"
-        }
-    }
-
-    private static func number(_ value: Double) -> String { DescriptionNumberFormat.string(value) }
+    public static func name(of category: ElementCategory) -> String { category.description }
 }

@@ -21,7 +21,17 @@ struct DescriptionInput: ParsableArguments {
     @Option(help: "Display scale; turns on pixel rounding (overrides environment.displayScale).")
     var scale: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay out on a device preset: its size, safe area, margins and scale (`--device list` lists them).",
+            valueName: "iphone-16-pro[-landscape]"))
+    var device: String?
+
     func validate() throws {
+        if device == "list" { throw CleanExit.message(DeviceList.text) }
+        if let device, LayoutDevice.named(device) == nil {
+            throw ValidationError("unknown device \"\(device)\"; `--device list` lists the presets.")
+        }
         switch (file, example) {
         case (nil, nil):
             throw ValidationError("Give a description FILE, - for standard input, or --example NAME.")
@@ -60,6 +70,7 @@ struct DescriptionInput: ParsableArguments {
         } catch let error as DescriptionError {
             throw CommandFailure.invalid(error.problems)
         }
+        if let device = device.flatMap(LayoutDevice.named) { description.environment.apply(device) }
         if let width { description.environment.width = width }
         if let height { description.environment.height = height }
         if let scale { description.environment.displayScale = scale }

@@ -1,28 +1,162 @@
 import ArgumentParser
+import CollectionLayout
+import Foundation
 import LayoutDescription
 
-/// `complayout validate`: checks a description in strict mode (SPEC R-DIAG-4).
+/// `complayout validate`: checks descriptions in strict mode (SPEC R-DIAG-4), any number of files
+/// at once, for editors and CI.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a layout description; print every problem with its JSON path.",
+        abstract: "Check layout descriptions; print every problem with its file, line, column and JSON path.",
         discussion: """
-            Reads the description, applies templates, and solves it in strict mode, where every engine \
-            diagnostic is an error. Exits 0 when valid, 65 with one `error: PATH: MESSAGE` line per problem \
-            on standard error otherwise, 64 for usage errors.
+            Reads each description, applies templates, and solves it in strict mode, where every engine \
+            diagnostic is an error. Every file is checked, then the command exits 0 when all are valid, 65 \
+            when any is invalid, 64 when any cannot be read (or for usage errors).
+
+            --format text (the default) prints `FILE: valid` on standard output for each valid file and one \
+            `FILE:LINE:COLUMN: error: PATH: MESSAGE` line per problem on standard error (`error: PATH: \
+            MESSAGE` for standard input and --example). --format github prints GitHub Actions annotations \
+            (`::error file=FILE,line=LINE,col=COLUMN::PATH: MESSAGE`) on standard output; --format json \
+            prints one JSON document listing every file and its problems.
             """)
+
+    /// How results are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, github, json
+    }
 
     @OptionGroup var input: DescriptionInput
 
+    @Argument(help: "More description files; shell globs such as layouts/*.yaml expand to many.")
+    var moreFiles: [String] = []
+
+    @Option(help: "Output: text, github (Actions annotations) or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        if input.example != nil, !moreFiles.isEmpty {
+            throw ValidationError("Give either FILEs or --example NAME, not both.")
+        }
+    }
+
     func run() throws {
-        try CommandFailure.run {
-            let resolved = try input.resolve()
+        let sources: [String?] = input.example != nil ? [nil] : [input.file] + moreFiles
+        let results = sources.map(check)
+        switch format {
+        case .text:
+            for result in results {
+                if result.problems.isEmpty && result.unreadable == nil {
+                    print("\(result.name): valid")
+                }
+                for line in result.textLines { StandardError.print(line) }
+            }
+        case .github:
+            for result in results {
+                for line in result.githubLines { print(line) }
+            }
+        case .json:
+            StandardOutput.write(ValidationResult.json(results))
+        }
+        if results.contains(where: { $0.unreadable != nil }) { throw ExitCode(64) }
+        if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode(65) }
+    }
+
+    /// Validates one file (nil: the example or standard input of `input`).
+    private func check(_ file: String?) -> ValidationResult {
+        var each = input
+        if let file { each.file = file }
+        let path = each.example == nil && each.file != "-" ? each.file : nil
+        var result = ValidationResult(name: each.sourceName, file: path)
+        do {
+            let resolved = try each.resolve()
             do throws(DescriptionError) {
                 _ = try resolved.prepare(strict: true)
             } catch {
                 throw CommandFailure.invalid(error.problems)
             }
-            print("\(input.sourceName): valid")
+        } catch CommandFailure.invalid(let problems) {
+            let text = path.flatMap { FileManager.default.contents(atPath: $0) }.map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            result.problems = problems.map { problem in
+                (problem, text.map { problem.path.location(in: $0) })
+            }
+        } catch CommandFailure.usage(let message) {
+            result.unreadable = message
+        } catch {
+            result.unreadable = "\(error)"
         }
+        return result
+    }
+}
+
+/// What `validate` found in one file.
+struct ValidationResult {
+    /// The file as named on the command line, `standard input` or `example NAME`.
+    var name: String
+    /// The file's path when it is a file (positions are known only then).
+    var file: String?
+    /// Every problem, with where it is written when known.
+    var problems: [(problem: DescriptionProblem, location: DescriptionSourceLocation?)] = []
+    /// Why the file could not be read, if it could not.
+    var unreadable: String?
+
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE` per problem (`error: PATH: MESSAGE` without a
+    /// file), or `FILE: error: MESSAGE` when unreadable.
+    var textLines: [String] {
+        if let unreadable { return ["error: \(unreadable)"] }
+        return problems.map { problem, location in
+            guard let file, let location else { return "error: \(problem)" }
+            return "\(file):\(location.line):\(location.column): error: \(problem)"
+        }
+    }
+
+    /// `::error file=F,line=L,col=C::PATH: MESSAGE` per problem, escaped as GitHub Actions
+    /// workflow commands require.
+    var githubLines: [String] {
+        if let unreadable {
+            return ["::error\(file.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"]
+        }
+        return problems.map { problem, location in
+            var properties: [String] = []
+            if let file { properties.append("file=\(Self.property(file))") }
+            if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+            let head = properties.isEmpty ? "::error" : "::error " + properties.joined(separator: ",")
+            return "\(head)::\(Self.data(problem.description))"
+        }
+    }
+
+    /// `{"valid": false, "files": [{"file": "a.yaml", "valid": false, "problems": [{"line": 3,
+    /// "column": 5, "path": "sections[0].tempalte", "message": "..."}]}]}`, ending with a newline.
+    static func json(_ results: [ValidationResult]) -> String {
+        let files = results.map { result -> String in
+            var text = "  {\"file\": \(LayoutFramesJSON.quoted(result.name)), "
+            text += "\"valid\": \(result.problems.isEmpty && result.unreadable == nil)"
+            if let unreadable = result.unreadable {
+                text += ", \"error\": \(LayoutFramesJSON.quoted(unreadable))"
+            }
+            let problems = result.problems.map { problem, location -> String in
+                var object = "{"
+                if let location { object += "\"line\": \(location.line), \"column\": \(location.column), " }
+                object += "\"path\": \(LayoutFramesJSON.quoted(problem.path.description)), "
+                return object + "\"message\": \(LayoutFramesJSON.quoted(problem.message))}"
+            }
+            text += ", \"problems\": [" + problems.map { "\n    " + $0 }.joined(separator: ",")
+            return text + "]}"
+        }
+        let valid = results.allSatisfy { $0.problems.isEmpty && $0.unreadable == nil }
+        return "{\"valid\": \(valid), \"files\": [\n" + files.joined(separator: ",\n") + "]}\n"
+    }
+
+    /// Escapes a workflow-command message (`%`, CR, LF).
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a workflow-command property value (also `:` and `,`).
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

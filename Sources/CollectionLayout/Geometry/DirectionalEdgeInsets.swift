@@ -60,3 +60,6 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
     }
 }
+
+/// `{"top": T, "leading": L, "bottom": B, "trailing": R}`.
+extension DirectionalEdgeInsets: Codable {}

@@ -70,3 +70,6 @@ public struct LayoutTransform: Hashable, Sendable {
         return Rect(x: center.x + minX, y: center.y + minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+/// `{"a": A, "b": B, "c": C, "d": D, "tx": TX, "ty": TY}`.
+extension LayoutTransform: Codable {}

@@ -33,3 +33,6 @@ extension Point: CustomStringConvertible {
         "(\(LayoutNumberFormat.string(x)), \(LayoutNumberFormat.string(y)))"
     }
 }
+
+/// `{"x": X, "y": Y}`, as in `complayout frames --format json`.
+extension Point: Codable {}

@@ -40,3 +40,6 @@ extension Size: CustomStringConvertible {
         "\(LayoutNumberFormat.string(width)) × \(LayoutNumberFormat.string(height))"
     }
 }
+
+/// `{"width": W, "height": H}`, as in `complayout frames --format json`.
+extension Size: Codable {}

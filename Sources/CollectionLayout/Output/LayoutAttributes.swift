@@ -80,3 +80,6 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The centre of ``frame``.
     public var center: Point { Point(x: frame.midX, y: frame.midY) }
 }
+
+/// `{"section": S, "item": I}`, the key names of `complayout frames --format json`.
+extension LayoutIndexPath: Codable {}

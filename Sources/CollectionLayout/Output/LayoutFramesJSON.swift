@@ -1,0 +1,88 @@
+/// The JSON document of `complayout frames --format json`: the one writer of that shape, shared by
+/// the command-line tool and the snapshot kit's `.json` strategy.
+///
+/// ```json
+/// {"contentSize": {"width": 390, "height": 1200},
+///  "elements": [
+///   {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 195, "height": 100}, "zIndex": 0},
+///   {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {...}, "zIndex": 0}]}
+/// ```
+///
+/// Numbers print without a fraction when integral (`130`), otherwise in Swift's shortest form that
+/// reads back to the same `Double` (`123.33333333333333`); `-0` prints as `0`. Elements keep their
+/// order (SPEC R-QUERY-3 when they come from a query), one per line; the document ends with a newline.
+public enum LayoutFramesJSON {
+    /// The document for a content size and elements.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: With a scroll position (`frames --visible`), the content offset, printed as
+    ///     `"contentOffset": {"x": X, "y": Y}` after the content size.
+    ///   - orthogonalOffsets: With a content offset, the orthogonal offsets by section, printed as
+    ///     `"orthogonalOffsets": {"1": 40}` (ascending section indices as keys).
+    public static func document(
+        contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
+        orthogonalOffsets: [Int: Double] = [:]
+    ) -> String {
+        var text = "{\"contentSize\": {\"width\": \(number(contentSize.width)), "
+        text += "\"height\": \(number(contentSize.height))},"
+        if let contentOffset {
+            text += "\n \"contentOffset\": {\"x\": \(number(contentOffset.x)), "
+            text += "\"y\": \(number(contentOffset.y))},"
+            let offsets = orthogonalOffsets.keys.sorted().map { section in
+                "\"\(section)\": \(number(orthogonalOffsets[section] ?? 0))"
+            }
+            text += "\n \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))},"
+        }
+        text += "\n \"elements\": ["
+        for (position, element) in elements.enumerated() {
+            text += position == 0 ? "\n  " : ",\n  "
+            text += object(element)
+        }
+        return text + "]}\n"
+    }
+
+    /// One element as a JSON object on one line. Layout-level boundary items print
+    /// `"item": 9223372036854775807` (`Int.max`, SPEC R-INDEX-4), an exact JSON integer.
+    public static func object(_ element: LayoutAttributes) -> String {
+        var text = "{\"category\": \"\(element.category)\", "
+        if let kind = element.elementKind { text += "\"kind\": \(quoted(kind)), " }
+        text += "\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
+        let frame = element.frame
+        text += "\"frame\": {\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), "
+        text += "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}, "
+        return text + "\"zIndex\": \(element.zIndex)}"
+    }
+
+    /// A number: integral values without a fraction (`-0` as `0`), others in Swift's shortest
+    /// round-tripping form; NaN and infinities as `nan`, `inf` and `-inf`.
+    public static func number(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

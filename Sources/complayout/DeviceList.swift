@@ -1,0 +1,49 @@
+import CollectionLayout
+import LayoutDescription
+
+/// The device presets of `--device`, as `--device list` prints them.
+enum DeviceList {
+    /// One line per preset and orientation: name, size, scale, safe area, size classes.
+    static var text: String {
+        var lines = [
+            "NAME                            SIZE         SCALE  SAFE AREA (T, L, B, R)  SIZE CLASSES (W × H)"
+        ]
+        for device in LayoutDevice.all {
+            for oriented in [device, device.landscape] {
+                let metrics = oriented.metrics
+                let insets = metrics.safeAreaInsets
+                let columns = [
+                    pad(oriented.name, 32),
+                    pad("\(number(metrics.size.width)) × \(number(metrics.size.height))", 13),
+                    pad("@\(number(oriented.displayScale))x", 7),
+                    pad(
+                        "(\([insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ")))",
+                        24),
+                    "\(metrics.horizontalSizeClass) × \(metrics.verticalSizeClass)",
+                ]
+                lines.append(columns.joined())
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+}
+
+extension EnvironmentDescription {
+    /// Sets the size, safe area, margins, readable width and scale of a device preset; the
+    /// description's direction and rounding policy stay.
+    mutating func apply(_ device: LayoutDevice) {
+        let metrics = device.metrics
+        width = metrics.size.width
+        height = metrics.size.height
+        safeAreaInsets = metrics.safeAreaInsets
+        layoutMargins = metrics.layoutMargins
+        readableContentWidth = metrics.readableContentWidth
+        displayScale = device.displayScale
+    }
+}
