@@ -93,8 +93,8 @@ extension DescriptionValue {
         }
     }
 
-    /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

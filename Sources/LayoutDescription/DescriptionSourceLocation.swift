@@ -1,0 +1,87 @@
+import Yams
+
+/// Where a problem sits in the text of a description: a 1-based line and column (columns count
+/// Unicode scalars), as editors and `FILE:LINE:COLUMN` messages use them.
+public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, starting at 1.
+    public var line: Int
+    /// The column, starting at 1, in Unicode scalars.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `LINE:COLUMN`.
+    public var description: String { "\(line):\(column)" }
+
+    /// The place in `text` that a problem's JSON path names.
+    ///
+    /// A syntax error carries its own line and column in its message, which is used as is. Otherwise
+    /// the path is followed through the text's YAML/JSON structure: a path ending at a scalar points at
+    /// the scalar, one ending at an object or list (or at a key whose value is missing) points at its
+    /// key. A path the text does not spell out — a section field that comes from a template, say — points
+    /// at the deepest part of the path that is written. Problems at the document root point at line 1,
+    /// column 1.
+    ///
+    /// - Complexity: One parse of `text`, O(length of `text`); text beyond ``DescriptionLimits`` or too
+    ///   deeply nested is not parsed, and such problems point at line 1, column 1.
+    public static func of(_ problem: DescriptionProblem, in text: String) -> DescriptionSourceLocation {
+        if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
+            return syntax
+        }
+        return of(problem.path, in: text)
+    }
+
+    /// The place in `text` that `path` names; see ``of(_:in:)-(DescriptionProblem,_)``.
+    public static func of(_ path: DescriptionPath, in text: String) -> DescriptionSourceLocation {
+        let start = DescriptionSourceLocation(line: 1, column: 1)
+        // The parser's guards (size, nesting, syntax) run first: text they reject at the root is not
+        // composed again here.
+        do throws(DescriptionError) {
+            _ = try DescriptionValue.parse(text)
+        } catch {
+            if error.problems.contains(where: { $0.path.components.isEmpty }) { return start }
+        }
+        guard let root = try? Yams.compose(yaml: text) else { return start }
+        var node = root
+        var best = root.mark.map(Self.init) ?? start
+        for component in path.components {
+            let next: (key: Node?, value: Node)?
+            switch (component, node) {
+            case (.key(let name), .mapping(let mapping)):
+                next = mapping.first { $0.key.string == name }.map { (key: $0.key, value: $0.value) }
+            case (.index(let position), .sequence(let sequence)):
+                next = position >= 0 && position < sequence.count ? (key: nil, value: sequence[position]) : nil
+            default:
+                next = nil
+            }
+            guard let next else { break }
+            node = next.value
+            let anchor: Node? =
+                if case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else {
+                    next.key ?? next.value
+                }
+            if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
+        }
+        return best
+    }
+
+    private init(_ mark: Mark) {
+        self.init(line: mark.line, column: mark.column)
+    }
+
+    /// The `line L, column C` of a syntax-error message (see ``DescriptionValue/parse(_:)-(String)``).
+    private static func syntaxLocation(in message: String) -> DescriptionSourceLocation? {
+        guard message.hasPrefix("syntax error at line ") else { return nil }
+        let rest = message.dropFirst("syntax error at line ".count)
+        let line = rest.prefix { $0.isNumber }
+        let afterLine = rest.dropFirst(line.count)
+        guard afterLine.hasPrefix(", column ") else { return nil }
+        let column = afterLine.dropFirst(", column ".count).prefix { $0.isNumber }
+        guard let lineNumber = Int(line), let columnNumber = Int(column) else { return nil }
+        return DescriptionSourceLocation(line: lineNumber, column: columnNumber)
+    }
+}

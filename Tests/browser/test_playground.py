@@ -1,0 +1,194 @@
+"""The playground (`complayout serve`) in real headless Chromium, driven with selenium.
+
+Run after `swift build`: `python3 -m pytest -q Tests/browser`. The binaries are taken from
+$COMPLAYOUT_BIN_DIR (default .build/debug). Screenshots go to $PLAYGROUND_SCREENSHOTS when set.
+"""
+
+import json
+import math
+import os
+import pathlib
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BIN = pathlib.Path(os.environ.get("COMPLAYOUT_BIN_DIR", ROOT / ".build" / "debug"))
+SHOTS = os.environ.get("PLAYGROUND_SCREENSHOTS")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(*arguments):
+    port = free_port()
+    process = subprocess.Popen(
+        [str(BIN / "complayout"), "serve", *arguments, "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(url + "/api/examples", timeout=2) as response:
+                if response.status == 200:
+                    return process, url
+        except OSError:
+            if process.poll() is not None or time.time() > deadline:
+                process.kill()
+                raise RuntimeError("complayout serve did not start")
+            time.sleep(0.2)
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture(scope="module")
+def server():
+    process, url = start_server("--example", "app-store")
+    yield url
+    stop(process)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1600,1000", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    if os.path.exists("/usr/bin/chromium"):
+        options.binary_location = "/usr/bin/chromium"
+    service = Service("/usr/bin/chromedriver") if os.path.exists("/usr/bin/chromedriver") else Service()
+    driver = webdriver.Chrome(service=service, options=options)
+    yield driver
+    driver.quit()
+
+
+def settled(driver, condition="true", timeout=15):
+    """Waits until the page is idle (no request, drag or release pending) and `condition` holds."""
+    script = ("const s = window.playground; return !!(s && s.layout && !s.busy && !s.drag && !s.release && ("
+              + condition + "));")
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
+    time.sleep(0.3)  # a scroll frame or typing pause may still be scheduled
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
+
+
+def cli_visible(state):
+    """`complayout frames --visible` for the page's content offset and settled orthogonal offsets."""
+    offset = state["layout"]["contentOffset"]
+    arguments = [str(BIN / "complayout"), "frames", "--example", "app-store", "--visible",
+                 f"--offset={offset['x']},{offset['y']}"]
+    for section, value in sorted(state["orthogonal"].items(), key=lambda item: int(item[0])):
+        arguments += ["--orthogonal-offset", f"{section}:{value!r}" if isinstance(value, float) else f"{section}:{value}"]
+    return subprocess.run(arguments, check=True, capture_output=True, text=True).stdout
+
+
+def page_state(driver):
+    return driver.execute_script(
+        "const s = window.playground; return {layout: s.layout, layoutText: s.layoutText, orthogonal: s.orthogonal};")
+
+
+def shot(driver, name):
+    if SHOTS:
+        pathlib.Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(pathlib.Path(SHOTS) / name))
+
+
+def test_scroll_and_drag_match_the_cli(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    shot(browser, "playground.png")
+
+    # Scroll the device: the visible elements are what the CLI prints at that offset.
+    browser.execute_script("document.getElementById('scroller').scrollTop = 300;")
+    settled(browser, "s.layout.contentOffset.y === 300")
+    state = page_state(browser)
+    assert state["layoutText"] == cli_visible(state)
+
+    # Drag the group-paging row of section 2 by 150 pt towards its trailing content and release.
+    cell = browser.find_element(By.CSS_SELECTOR, '.el.orthogonal[data-section="2"]')
+    actions = ActionChains(browser, duration=40)
+    actions.move_to_element(cell).click_and_hold()
+    for _ in range(5):
+        actions.move_by_offset(-30, 0)
+    actions.release().perform()
+    settled(browser, "s.layout.orthogonalOffsets['2'] !== 0")
+    state = page_state(browser)
+    settled_offset = state["orthogonal"]["2"]
+    # Group paging: candidates are the group origins minus the leading inset, k × (0.65 × 358 + 10);
+    # a drag from 0 moves at most one candidate (SPEC R-ORTHO-15): 242.7.
+    assert math.isclose(settled_offset, 0.65 * 358 + 10, abs_tol=1e-9)
+    cli = cli_visible(state)
+    assert json.loads(cli)["orthogonalOffsets"]["2"] == settled_offset
+    assert state["layoutText"] == cli
+    shown = browser.find_element(By.CSS_SELECTOR, '#orthogonal tr[data-section="2"]').text
+    # Items 0 (its last 6 pt), 1 and 2 overlap the 390-pt bounds at 242.7: the table says which are shown.
+    assert shown.split()[-1] == "0–2"
+    shot(browser, "playground-dragged.png")
+
+
+def test_typo_is_shown_at_its_line(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    source = browser.find_element(By.ID, "source")
+    text = source.get_attribute("value")
+    end = text.index("interGroupSpacing") + len("interGroupSpacing")
+    line = text[:end].count("\n") + 1
+    column = end - len("interGroupSpacing") - text.rfind("\n", 0, end)
+    browser.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(arguments[1], arguments[1]);",
+                           source, end)
+    source.send_keys(Keys.BACKSPACE)
+    settled(browser, "document.querySelectorAll('#problems li.error').length > 0")
+    problem = browser.find_element(By.CSS_SELECTOR, "#problems li.error")
+    assert problem.get_attribute("data-line") == str(line)
+    assert problem.get_attribute("data-column") == str(column)
+    assert "templates.carousel.interGroupSpacin" in problem.text
+    gutter = browser.find_elements(By.CSS_SELECTOR, "#gutter div")
+    assert "error" in gutter[line - 1].get_attribute("class")
+    shot(browser, "playground-error.png")
+    # Fixing it clears the problem.
+    source.send_keys("g")
+    settled(browser, "document.querySelectorAll('#problems li').length === 0")
+
+
+def test_file_edits_save_and_reload(browser, tmp_path):
+    path = tmp_path / "layout.yaml"
+    original = (ROOT / "Examples" / "app-store.yaml").read_text()
+    path.write_text(original)
+    process, url = start_server(str(path))
+    try:
+        browser.get(url + "/")
+        settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+        # A change on disk reloads the page's text and layout.
+        time.sleep(1.1)  # a new modification time
+        path.write_text(original.replace("itemCount: 3", "itemCount: 5", 1))
+        settled(browser, "document.getElementById('source').value.includes('itemCount: 5')")
+        # An edit in the page is saved back with Save.
+        source = browser.find_element(By.ID, "source")
+        text = source.get_attribute("value")
+        end = text.index("itemCount: 5") + len("itemCount: 5")
+        browser.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(arguments[1], arguments[1]);",
+                               source, end)
+        source.send_keys(Keys.BACKSPACE, "6")
+        browser.find_element(By.ID, "save").click()
+        WebDriverWait(browser, 10).until(lambda _: "itemCount: 6" in path.read_text())
+        assert path.read_text() == original.replace("itemCount: 3", "itemCount: 6", 1)
+    finally:
+        stop(process)
