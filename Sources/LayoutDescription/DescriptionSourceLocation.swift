@@ -22,7 +22,7 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
     /// A syntax error carries its own line and column in its message, which is used as is. Otherwise
     /// the path is followed through the text's YAML/JSON structure: a path ending at a scalar points at
     /// the scalar, one ending at an object or list (or at a key whose value is missing) points at its
-    /// key. A path the text does not spell out — a section field that comes from a template, say — points
+    /// key, and an unknown key points at the key. A path the text does not spell out — a section field that comes from a template, say — points
     /// at the deepest part of the path that is written. Problems at the document root point at line 1,
     /// column 1.
     ///
@@ -32,11 +32,17 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
         if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
             return syntax
         }
-        return of(problem.path, in: text)
+        return locate(problem.path, in: text, atKey: problem.message.hasPrefix("unknown key "))
     }
 
     /// The place in `text` that `path` names; see ``of(_:in:)-(DescriptionProblem,_)``.
     public static func of(_ path: DescriptionPath, in text: String) -> DescriptionSourceLocation {
+        locate(path, in: text, atKey: false)
+    }
+
+    /// Follows `path`; `atKey` points at the last key even when its value is a scalar (for unknown
+    /// keys, where the key is what is wrong).
+    private static func locate(_ path: DescriptionPath, in text: String, atKey: Bool) -> DescriptionSourceLocation {
         let start = DescriptionSourceLocation(line: 1, column: 1)
         // The parser's guards (size, nesting, syntax) run first: text they reject at the root is not
         // composed again here.
@@ -61,7 +67,7 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
             guard let next else { break }
             node = next.value
             let anchor: Node? =
-                if case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else {
+                if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else {
                     next.key ?? next.value
                 }
             if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
