@@ -42,7 +42,9 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
 
     /// Follows `path`; `atKey` points at the last key even when its value is a scalar (for unknown
     /// keys, where the key is what is wrong).
-    private static func locate(_ path: DescriptionPath, in text: String, atKey: Bool) -> DescriptionSourceLocation {
+    private static func locate(_ path: DescriptionPath, in text: String, atKey: Bool)
+        -> DescriptionSourceLocation
+    {
         let start = DescriptionSourceLocation(line: 1, column: 1)
         // The parser's guards (size, nesting, syntax) run first: text they reject at the root is not
         // composed again here.
@@ -60,14 +62,16 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
             case (.key(let name), .mapping(let mapping)):
                 next = mapping.first { $0.key.string == name }.map { (key: $0.key, value: $0.value) }
             case (.index(let position), .sequence(let sequence)):
-                next = position >= 0 && position < sequence.count ? (key: nil, value: sequence[position]) : nil
+                next =
+                    position >= 0 && position < sequence.count ? (key: nil, value: sequence[position]) : nil
             default:
                 next = nil
             }
             guard let next else { break }
             node = next.value
             let anchor: Node? =
-                if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else {
+                if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else
+                {
                     next.key ?? next.value
                 }
             if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }

@@ -12,7 +12,8 @@ public enum PlaygroundAPI {
     ///
     /// - Throws: ``PlaygroundFailure`` for an invalid description or a `drag`/scroll option (those
     ///   belong to `/api/visible`).
-    public static func frames(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure) -> String {
+    public static func frames(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure) -> String
+    {
         guard options.contentOffset == nil, options.orthogonalOffsets.isEmpty, options.drag == nil else {
             throw .badRequest(
                 "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
@@ -31,7 +32,9 @@ public enum PlaygroundAPI {
     /// SPEC R-ORTHO-16) or, once released with a `velocity`, where the gesture comes to rest
     /// (`OrthogonalRow.targetOffset(releasedAt:velocity:dragStartOffset:)`, SPEC R-ORTHO-14,
     /// R-ORTHO-15) — the offset `HeadlessCollectionView.endOrthogonalDrag` moves it to.
-    public static func visible(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure) -> String {
+    public static func visible(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
         try display(body, options: options).json
     }
 
@@ -54,7 +57,8 @@ public enum PlaygroundAPI {
         {
             position.orthogonalOffsets[drag.section] =
                 if let velocity = drag.velocity {
-                    row.targetOffset(releasedAt: finger, velocity: velocity, dragStartOffset: drag.startOffset)
+                    row.targetOffset(
+                        releasedAt: finger, velocity: velocity, dragStartOffset: drag.startOffset)
                 } else {
                     row.dragOffset(finger)
                 }
@@ -69,7 +73,9 @@ public enum PlaygroundAPI {
     /// mode (every diagnostic an error, SPEC R-DIAG-4), as `complayout validate` checks it.
     ///
     /// - Throws: ``PlaygroundFailure/invalid(_:)`` with every problem located in the body.
-    public static func validate(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure) -> String {
+    public static func validate(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
         var strict = options
         strict.strict = true
         _ = try prepare(body, options: strict)

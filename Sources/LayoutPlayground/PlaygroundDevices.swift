@@ -22,7 +22,8 @@ public enum PlaygroundDevices {
         Device(name: "phone-440", label: "Phone 440 × 956", width: 440, height: 956),
         Device(name: "phone-844-landscape", label: "Phone 844 × 390 (landscape)", width: 844, height: 390),
         Device(name: "tablet-834", label: "Tablet 834 × 1194", width: 834, height: 1194),
-        Device(name: "tablet-1194-landscape", label: "Tablet 1194 × 834 (landscape)", width: 1194, height: 834),
+        Device(
+            name: "tablet-1194-landscape", label: "Tablet 1194 × 834 (landscape)", width: 1194, height: 834),
     ]
 
     /// `{"devices": [{"name": N, "label": L, "width": W, "height": H}, ...]}`.

@@ -20,7 +20,9 @@ public struct PlaygroundFile: Hashable, Sendable {
             throw .conflict("cannot read \"\(path)\": no such file or not readable")
         }
         guard data.count <= PlaygroundAPI.maximumBodyBytes else {
-            throw .conflict("\"\(path)\" is \(data.count) bytes, more than the limit of \(PlaygroundAPI.maximumBodyBytes)")
+            throw .conflict(
+                "\"\(path)\" is \(data.count) bytes, more than the limit of \(PlaygroundAPI.maximumBodyBytes)"
+            )
         }
         return (String(decoding: data, as: UTF8.self), modified)
     }

@@ -45,12 +45,14 @@ public struct PlaygroundOptions: Hashable, Sendable {
             switch name {
             case "width", "height":
                 guard let number = Self.number(value), number >= 0, number <= 10_000_000 else {
-                    throw .badRequest("\(name) must be a finite number between 0 and 10000000; got \"\(value)\"")
+                    throw .badRequest(
+                        "\(name) must be a finite number between 0 and 10000000; got \"\(value)\"")
                 }
                 if name == "width" { width = number } else { height = number }
             case "scale":
                 guard let number = Self.number(value), number > 0, number <= 100 else {
-                    throw .badRequest("scale must be a number greater than 0 and at most 100; got \"\(value)\"")
+                    throw .badRequest(
+                        "scale must be a number greater than 0 and at most 100; got \"\(value)\"")
                 }
                 scale = number
             case "strict":
@@ -58,12 +60,14 @@ public struct PlaygroundOptions: Hashable, Sendable {
             case "offset":
                 let parts = value.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count == 2, let x = Self.number(parts[0]), let y = Self.number(parts[1]) else {
-                    throw .badRequest("offset expects X,Y with two finite numbers, such as 0,500; got \"\(value)\"")
+                    throw .badRequest(
+                        "offset expects X,Y with two finite numbers, such as 0,500; got \"\(value)\"")
                 }
                 contentOffset = Point(x: x, y: y)
             case "orthogonal-offset":
                 let parts = value.split(separator: ":", omittingEmptySubsequences: false)
-                guard parts.count == 2, let section = Int(parts[0]), section >= 0, let x = Self.number(parts[1])
+                guard parts.count == 2, let section = Int(parts[0]), section >= 0,
+                    let x = Self.number(parts[1])
                 else {
                     throw .badRequest(
                         "orthogonal-offset expects SECTION:X with a section index and a finite number, "
@@ -85,7 +89,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 dragStart = number
             case "velocity":
                 guard let number = Self.number(value) else {
-                    throw .badRequest("velocity expects a finite number (points per second); got \"\(value)\"")
+                    throw .badRequest(
+                        "velocity expects a finite number (points per second); got \"\(value)\"")
                 }
                 velocity = number
             default:
@@ -97,7 +102,8 @@ public struct PlaygroundOptions: Hashable, Sendable {
         if let dragSection {
             guard let dragStart, orthogonalOffsets[dragSection] != nil else {
                 throw .badRequest(
-                    "drag=\(dragSection) needs drag-start and orthogonal-offset=\(dragSection):X (where the finger is)")
+                    "drag=\(dragSection) needs drag-start and orthogonal-offset=\(dragSection):X (where the finger is)"
+                )
             }
             drag = Drag(section: dragSection, startOffset: dragStart, velocity: velocity)
         } else if dragStart != nil || velocity != nil {

@@ -73,6 +73,7 @@ extension PlaygroundPage {
             item.textContent = message;
             list.append(item);
           }
+          const bubbles = new Map();
           for (const problem of problems) {
             const line = Math.max(1, Math.min(problem.line, lines().length));
             const gutterLine = $("gutter").children[line - 1];
@@ -80,15 +81,26 @@ extension PlaygroundPage {
             if (gutterLine) gutterLine.className = severity;
             if (backdropLine) backdropLine.className = severity;
             const top = 6 + (line - 1) * lineHeight;
+            const text = lines()[line - 1] || "";
+            const start = columnToCh(line, problem.column);
+            const token = /^[^\s:,{}\[\]]+/.exec(Array.from(text).slice(problem.column - 1).join(""));
             const mark = document.createElement("div");
             mark.className = "mark " + severity;
             mark.style.top = top + "px";
-            mark.style.left = `calc(${columnToCh(line, problem.column)}ch + 10px)`;
-            mark.style.width = "3ch";
-            const bubble = document.createElement("div");
-            bubble.className = "bubble " + severity;
-            bubble.style.top = (top + lineHeight) + "px";
-            bubble.textContent = `${problem.path}: ${problem.message}`;
+            mark.style.left = `calc(${start}ch + 10px)`;
+            mark.style.width = `${token ? token[0].length : 1}ch`;
+            // The message sits after the end of its line, so it hides no text; a line's messages share it.
+            let bubble = bubbles.get(line);
+            if (bubble) {
+              bubble.textContent += ` · ${problem.path}: ${problem.message}`;
+            } else {
+              bubble = document.createElement("div");
+              bubble.className = "bubble " + severity;
+              bubble.style.top = top + "px";
+              bubble.style.left = `calc(${text.replace(/\t/g, "  ").length + 2}ch + 10px)`;
+              bubble.textContent = `${problem.path}: ${problem.message}`;
+              bubbles.set(line, bubble);
+            }
             $("marks").append(mark, bubble);
             const item = document.createElement("li");
             item.className = severity;

@@ -33,11 +33,10 @@ extension PlaygroundPage {
         #backdrop .error { background: #fde7e9; }
         #backdrop .warning { background: #fdf3dc; }
         #marks { position: absolute; inset: 0; pointer-events: none; z-index: 1; }
-        .mark { position: absolute; height: var(--line); border-bottom: 2px wavy var(--error); }
+        .mark { position: absolute; height: var(--line); border-bottom: 2px solid var(--error); }
         .mark.warning { border-bottom-color: var(--warn); }
-        .bubble { position: absolute; right: 6px; max-width: 70%; padding: 0 6px; border-radius: 3px;
-          background: var(--error); color: #fff; font: 11px/var(--line) system-ui, sans-serif;
-          white-space: nowrap; overflow: hidden; text-overflow: ellipsis; opacity: .92; }
+        .bubble { position: absolute; padding: 0 6px; border-radius: 3px; background: var(--error); color: #fff;
+          font: 11px/var(--line) system-ui, sans-serif; white-space: nowrap; opacity: .92; }
         .bubble.warning { background: var(--warn); }
         #problems { margin: 8px 0 0; padding: 0; list-style: none; max-height: 30%; overflow: auto; }
         #problems li { padding: 3px 8px; border-left: 3px solid var(--error); background: #fff; margin-bottom: 3px;
@@ -71,7 +70,7 @@ extension PlaygroundPage {
         #inspector table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
         #inspector th, #inspector td { text-align: right; padding: 1px 4px; border-bottom: 1px solid #eef0f4; }
         #inspector th:first-child, #inspector td:first-child { text-align: left; }
-        #orthogonal td:last-child { text-align: left; }
+        #orthogonal td:last-child, #orthogonal th:last-child { text-align: left; }
         #position { margin: 0; font-family: var(--mono); }
 
         """#

@@ -91,7 +91,8 @@ public struct PlaygroundServer: Sendable {
     {
         Application(
             router: router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "complayout"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "complayout"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) })
     }
 
@@ -106,7 +107,8 @@ public struct PlaygroundServer: Sendable {
                 + "\"modified\": \(JSONText.number(modified)), \"text\": \(JSONText.string(text))}\n"
         }
         guard let text = BuiltInExamples.text(named: example) else {
-            throw .notFound("unknown example \"\(example)\" (known: \(BuiltInExamples.names.joined(separator: ", ")))")
+            throw .notFound(
+                "unknown example \"\(example)\" (known: \(BuiltInExamples.names.joined(separator: ", ")))")
         }
         return "{\"name\": \(JSONText.string(example)), \"file\": null, \"modified\": null, "
             + "\"text\": \(JSONText.string(text))}\n"
@@ -114,7 +116,8 @@ public struct PlaygroundServer: Sendable {
 
     private static func require(_ file: PlaygroundFile?) throws(PlaygroundFailure) -> PlaygroundFile {
         guard let file else {
-            throw .conflict("the playground was started without a FILE; start it with `complayout serve FILE`")
+            throw .conflict(
+                "the playground was started without a FILE; start it with `complayout serve FILE`")
         }
         return file
     }
@@ -123,7 +126,10 @@ public struct PlaygroundServer: Sendable {
     /// options and answers with `body`'s JSON, or the failure's.
     private static func answer(
         _ request: Request,
-        _ body: @Sendable ([UInt8], PlaygroundOptions) throws(PlaygroundFailure) -> (String, [HTTPField.Name: String])
+        _ body:
+            @Sendable ([UInt8], PlaygroundOptions) throws(PlaygroundFailure) -> (
+                String, [HTTPField.Name: String]
+            )
     ) async throws -> Response {
         let buffer = try await request.body.collect(upTo: PlaygroundAPI.maximumBodyBytes)
         let bytes = Array(buffer.readableBytesView)
@@ -157,6 +163,7 @@ public struct PlaygroundServer: Sendable {
         var headers = HTTPFields()
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        return Response(
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

@@ -25,8 +25,11 @@ public struct PlaygroundViewport: Hashable, Sendable {
     /// "scrollDirection": "vertical"}` on one line.
     public var json: String {
         let insets = safeAreaInsets
-        let safe = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-            .map { "\"\($0.0)\": \(JSONText.number($0.1))" }.joined(separator: ", ")
+        let safe = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing),
+        ]
+        .map { "\"\($0.0)\": \(JSONText.number($0.1))" }.joined(separator: ", ")
         return "{\"width\": \(JSONText.number(size.width)), \"height\": \(JSONText.number(size.height)), "
             + "\"safeAreaInsets\": {\(safe)}, "
             + "\"layoutDirection\": \"\(layoutDirection == .leftToRight ? "leftToRight" : "rightToLeft")\", "

@@ -32,7 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     var port = 8080
 
     func validate() throws {
-        if file != nil && example != nil { throw ValidationError("Give either a FILE or --example NAME, not both.") }
+        if file != nil && example != nil {
+            throw ValidationError("Give either a FILE or --example NAME, not both.")
+        }
         if let example, BuiltInExamples.text(named: example) == nil {
             throw ValidationError(
                 "unknown example \"\(example)\" (known: \(BuiltInExamples.names.joined(separator: ", ")))")
@@ -44,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let server = PlaygroundServer(file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store")
+        let server = PlaygroundServer(
+            file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store")
         let host = self.host
         let app = server.application(host: host, port: port) { port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -23,7 +23,8 @@ struct ServeCommand: ParsableCommand {
             both). `complayout-serve --help` lists its options.
             """)
 
-    @Argument(parsing: .captureForPassthrough, help: "The playground's arguments (see complayout-serve --help).")
+    @Argument(
+        parsing: .captureForPassthrough, help: "The playground's arguments (see complayout-serve --help).")
     var arguments: [String] = []
 
     func run() throws {

@@ -42,13 +42,15 @@ struct DescriptionSourceLocationTests {
             message: "unknown key \"interGroupSpacing\" in section")
         // Line 3 is `  card: {interGroupSpacing: 8}`: the key starts at column 10.
         #expect(DescriptionSourceLocation.of(typo, in: Self.yaml) == .init(line: 3, column: 10))
-        let syntax = DescriptionProblem(path: .root, message: "syntax error at line 7, column 12: did not find expected key")
+        let syntax = DescriptionProblem(
+            path: .root, message: "syntax error at line 7, column 12: did not find expected key")
         #expect(DescriptionSourceLocation.of(syntax, in: "") == .init(line: 7, column: 12))
         let json = "{\n  \"version\": 1,\n  \"sections\": [\n    {\"itemCount\": -2}\n  ]\n}\n"
         // Line 4 is `    {"itemCount": -2}`: 4 spaces, `{"itemCount": ` (14) put -2 at column 19.
         #expect(
             DescriptionSourceLocation.of(.root.key("sections").index(0).key("itemCount"), in: json)
                 == .init(line: 4, column: 19))
-        #expect(DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 1, column: 1))
+        #expect(
+            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 1, column: 1))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutPlayground
 import Testing
 
@@ -36,21 +37,24 @@ struct PlaygroundDragTests {
         "A released drag rests at the R-ORTHO-15 target",
         arguments: [
             // continuous: o* = 100 + 1000/1000 × 0.998/0.002 = 100 + 499 = 599.
-            ("continuous", "0", "599"),
+            ("continuous", "0", 599.0),
             // leading boundary: candidates 322k; 644 is nearest to 599.
-            ("continuousGroupLeadingBoundary", "0", "644"),
+            ("continuousGroupLeadingBoundary", "0", 644),
             // paging (fast rate): o* = 100 + 0.99/0.01 = 199; pages of 358; one page from 0 → 358.
-            ("paging", "0", "358"),
+            ("paging", "0", 358),
             // group paging: 199 is nearer 322 (123) than 0 (199).
-            ("groupPaging", "0", "322"),
+            ("groupPaging", "0", 322),
             // group paging centred: candidates 322k − 23, drag from −23; 199 → 299.
-            ("groupPagingCentered", "-23", "299"),
+            ("groupPagingCentered", "-23", 299),
         ])
-    func released(behavior: String, start: String, target: String) throws {
+    func released(behavior: String, start: String, target: Double) throws {
         let json = try PlaygroundAPI.visible(
             Self.row(behavior),
             options: Self.options("drag=0&drag-start=\(start)&orthogonal-offset=0:100&velocity=1000"))
-        #expect(json.contains("\"orthogonalOffsets\": {\"0\": \(target)}"), "\(behavior): \(json.prefix(200))")
+        let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let offsets = try #require(document?["orthogonalOffsets"] as? [String: Double])
+        // The projection is computed in binary floating point (0.998 / 0.002 is not exactly 499).
+        #expect(abs((offsets["0"] ?? .nan) - target) < 1e-9, "\(behavior): \(offsets)")
     }
 
     @Test("A held drag shows the row where the finger is, clamped with bounce never only at the ends")
@@ -59,13 +63,15 @@ struct PlaygroundDragTests {
             Self.row("groupPaging"), options: Self.options("drag=0&drag-start=0&orthogonal-offset=0:100"))
         // Held at 100, not settled to a candidate: cell 0.0 at 16 − 100 = −84.
         #expect(json.contains("\"orthogonalOffsets\": {\"0\": 100}"))
-        #expect(json.contains("{\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": {\"x\": -84, "))
+        #expect(
+            json.contains("{\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": {\"x\": -84, "))
     }
 
     @Test("Without a drag, requested offsets settle as a programmatic scroll (R-ORTHO-9)")
     func settled() throws {
         // The R-ORTHO-9 table: a request of 200 rests at 322 under group paging.
-        let json = try PlaygroundAPI.visible(Self.row("groupPaging"), options: Self.options("orthogonal-offset=0:200"))
+        let json = try PlaygroundAPI.visible(
+            Self.row("groupPaging"), options: Self.options("orthogonal-offset=0:200"))
         #expect(json.contains("\"orthogonalOffsets\": {\"0\": 322}"))
     }
 

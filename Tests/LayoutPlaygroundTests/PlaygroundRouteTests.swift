@@ -11,7 +11,8 @@ import Testing
 struct PlaygroundRouteTests {
     /// Sends one request to a fresh application and hands back status, body and headers.
     func send(
-        _ uri: String, method: HTTPRequest.Method = .post, body: String? = nil, server: PlaygroundServer = .init()
+        _ uri: String, method: HTTPRequest.Method = .post, body: String? = nil,
+        server: PlaygroundServer = .init()
     ) async throws -> (status: Int, body: String, headers: HTTPFields) {
         let app = Application(router: server.router())
         return try await app.test(.router) { client in
@@ -40,7 +41,8 @@ struct PlaygroundRouteTests {
             "/api/visible?offset=0,300&orthogonal-offset=0:200&orthogonal-offset=2:150", body: text)
         #expect(api.status == 200)
         let cli = try CLIRunner.output([
-            "frames", "--example", "app-store", "--visible", "--offset", "0,300", "--orthogonal-offset", "0:200",
+            "frames", "--example", "app-store", "--visible", "--offset", "0,300", "--orthogonal-offset",
+            "0:200",
             "--orthogonal-offset", "2:150",
         ])
         #expect(api.body == cli)
@@ -49,7 +51,8 @@ struct PlaygroundRouteTests {
         #expect(viewport.contains("\"scrollDirection\": \"vertical\""))
     }
 
-    @Test("Environment overrides in the query match --width and --height", arguments: ["mosaic", "photo-grid"])
+    @Test(
+        "Environment overrides in the query match --width and --height", arguments: ["mosaic", "photo-grid"])
     func sizeParity(name: String) async throws {
         let text = try #require(BuiltInExamples.text(named: name))
         let api = try await send("/api/frames?width=600&height=500", body: text)
@@ -76,7 +79,9 @@ struct PlaygroundRouteTests {
             // `        size: {width: ` is 22 characters, so "half" starts in column 23.
             #expect(answer.body.contains("\"path\": \"sections[0].group.horizontal.size.width\""), "\(route)")
             #expect(answer.body.contains("\"line\": 6, \"column\": 23"), "\(route)")
-            #expect(answer.body.contains("\"error\": \"6:23: sections[0].group.horizontal.size.width: "), "\(route)")
+            #expect(
+                answer.body.contains("\"error\": \"6:23: sections[0].group.horizontal.size.width: "),
+                "\(route)")
         }
     }
 
@@ -100,7 +105,7 @@ struct PlaygroundRouteTests {
         let text = try #require(BuiltInExamples.text(named: "app-store"))
         let cases: [(String, String, String)] = [
             ("/api/frames", "", "empty"),
-            ("/api/frames", "\u{01}\u{02}{[", ""),
+            ("/api/frames", "\u{01}\u{02}{[", "control characters"),
             ("/api/visible?offset=abc", text, "offset expects X,Y"),
             ("/api/visible?orthogonal-offset=7:10", text, "section 7 does not exist"),
             ("/api/visible?orthogonal-offset=1", text, "orthogonal-offset expects SECTION:X"),
@@ -146,8 +151,10 @@ struct PlaygroundRouteTests {
 
     @Test("The page and its assets are served by the binary; no external URLs")
     func page() async throws {
-        for (path, marker) in [("/", "<textarea id=\"source\""), ("/playground.js", "/api/visible"),
-            ("/playground.css", "#scroller")] {
+        for (path, marker) in [
+            ("/", "<textarea id=\"source\""), ("/playground.js", "/api/visible"),
+            ("/playground.css", "#scroller"),
+        ] {
             let answer = try await send(path, method: .get)
             #expect(answer.status == 200)
             #expect(answer.body.contains(marker))

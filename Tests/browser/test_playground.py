@@ -20,7 +20,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BIN = pathlib.Path(os.environ.get("COMPLAYOUT_BIN_DIR", ROOT / ".build" / "debug"))
@@ -95,6 +95,8 @@ def cli_visible(state):
     offset = state["layout"]["contentOffset"]
     arguments = [str(BIN / "complayout"), "frames", "--example", "app-store", "--visible",
                  f"--offset={offset['x']},{offset['y']}"]
+    if state["device"]:
+        arguments += ["--width", str(state["device"]["width"]), "--height", str(state["device"]["height"])]
     for section, value in sorted(state["orthogonal"].items(), key=lambda item: int(item[0])):
         arguments += ["--orthogonal-offset", f"{section}:{value!r}" if isinstance(value, float) else f"{section}:{value}"]
     return subprocess.run(arguments, check=True, capture_output=True, text=True).stdout
@@ -102,7 +104,8 @@ def cli_visible(state):
 
 def page_state(driver):
     return driver.execute_script(
-        "const s = window.playground; return {layout: s.layout, layoutText: s.layoutText, orthogonal: s.orthogonal};")
+        "const s = window.playground; "
+        "return {layout: s.layout, layoutText: s.layoutText, orthogonal: s.orthogonal, device: s.device};")
 
 
 def shot(driver, name):
@@ -116,9 +119,12 @@ def test_scroll_and_drag_match_the_cli(server, browser):
     settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
     shot(browser, "playground.png")
 
+    # A smaller phone, so that there is room to scroll (the layout is 909 pt tall at 390 wide).
+    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("Phone 375 × 667")
+    settled(browser, "s.viewport.height === 667")
     # Scroll the device: the visible elements are what the CLI prints at that offset.
-    browser.execute_script("document.getElementById('scroller').scrollTop = 300;")
-    settled(browser, "s.layout.contentOffset.y === 300")
+    browser.execute_script("document.getElementById('scroller').scrollTop = 200;")
+    settled(browser, "s.layout.contentOffset.y === 200")
     state = page_state(browser)
     assert state["layoutText"] == cli_visible(state)
 
@@ -132,14 +138,15 @@ def test_scroll_and_drag_match_the_cli(server, browser):
     settled(browser, "s.layout.orthogonalOffsets['2'] !== 0")
     state = page_state(browser)
     settled_offset = state["orthogonal"]["2"]
-    # Group paging: candidates are the group origins minus the leading inset, k × (0.65 × 358 + 10);
-    # a drag from 0 moves at most one candidate (SPEC R-ORTHO-15): 242.7.
-    assert math.isclose(settled_offset, 0.65 * 358 + 10, abs_tol=1e-9)
+    # Group paging: candidates are the group origins minus the leading inset, k × (0.65 × 375 + 10)
+    # (an orthogonal group's fractional width is of the container); a drag from 0 moves at most one
+    # candidate (SPEC R-ORTHO-15): 253.75.
+    assert math.isclose(settled_offset, 0.65 * 375 + 10, abs_tol=1e-9)
     cli = cli_visible(state)
     assert json.loads(cli)["orthogonalOffsets"]["2"] == settled_offset
     assert state["layoutText"] == cli
     shown = browser.find_element(By.CSS_SELECTOR, '#orthogonal tr[data-section="2"]').text
-    # Items 0 (its last 6 pt), 1 and 2 overlap the 390-pt bounds at 242.7: the table says which are shown.
+    # Items 0 (its last 6 pt), 1 and 2 overlap the 375-pt bounds at 253.75: the table says which are shown.
     assert shown.split()[-1] == "0–2"
     shot(browser, "playground-dragged.png")
 

@@ -32,7 +32,8 @@ struct ServeDispatchTests {
     func passesArguments() throws {
         let built = try #require(CLIProcess.executable)
         let server = built.deletingLastPathComponent().appendingPathComponent("complayout-serve")
-        try #require(FileManager.default.isExecutableFile(atPath: server.path), "swift test builds every product")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: server.path), "swift test builds every product")
         // An unknown example is rejected by complayout-serve's own validation, so nothing is served.
         let result = try CLIProcess.run(["serve", "--example", "no-such-example"])
         #expect(result.status == 64)
