@@ -17,6 +17,7 @@ extension PlaygroundPage {
           orthogonal: {},          // settled offset of every orthogonal row, by section
           drag: null,              // {section, start, finger, samples, wheel}
           release: null,           // {section, start, finger, velocity} waiting to be sent
+          animation: null,         // {section, from, target, began, value}: a released row gliding to rest
           file: null,              // {path, modified, savedText} when editing a file
           needsValidation: true,
           requests: 0,

@@ -28,7 +28,9 @@ extension PlaygroundPage {
             const offset = contentOffset();
             params.append("offset", `${offset.x},${offset.y}`);
           }
-          const gesture = release || state.drag;
+          const animation = state.animation;
+          const gesture = release || state.drag ||
+            (animation && { section: animation.section, start: animation.target, finger: animation.value });
           for (const [section, offset] of Object.entries(state.orthogonal)) {
             if (gesture && Number(section) === gesture.section) continue;
             params.append("orthogonal-offset", `${section}:${offset}`);
@@ -93,6 +95,9 @@ extension PlaygroundPage {
           state.query = query;
           state.viewport = JSON.parse(visible.headers.get("X-Complayout-Viewport"));
           state.orthogonal = Object.assign({}, visible.json.orthogonalOffsets);
+          const gliding = release && glide(release, state.orthogonal[release.section]);
+          if (state.animation) state.orthogonal[state.animation.section] = state.animation.target;
+          if (gliding) return;  // the glide's first frame draws
           if (state.drag && state.drag.wheel && state.drag.section in state.orthogonal) {
             state.drag.finger = state.orthogonal[state.drag.section];
           }
@@ -209,6 +214,25 @@ extension PlaygroundPage {
           return lastTime > firstTime ? (lastOffset - firstOffset) / (lastTime - firstTime) * 1000 : 0;
         }
 
+        // After a release the row glides from where the finger left it to its resting offset (shown as
+        // held offsets, then the settled position once more).
+        function glide(release, target) {
+          if (target === undefined || Math.abs(target - release.finger) < 1) return false;
+          state.animation = { section: release.section, from: release.finger, target, value: release.finger,
+            began: performance.now() };
+          const step = (now) => {
+            const animation = state.animation;
+            if (!animation) return;
+            const progress = Math.min(1, (now - animation.began) / 250);
+            animation.value = animation.from + (animation.target - animation.from) * (1 - Math.pow(1 - progress, 3));
+            if (progress >= 1) state.animation = null;
+            refresh();
+            if (state.animation) requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+          return true;
+        }
+
         function endDrag(velocityValue) {
           const drag = state.drag;
           if (!drag) return;
@@ -224,6 +248,7 @@ extension PlaygroundPage {
           event.preventDefault();
           scroller.setPointerCapture(event.pointerId);
           const section = Number(target.dataset.section);
+          state.animation = null;
           const start = state.orthogonal[section] || 0;
           state.drag = { section, start, finger: start, x: event.clientX, y: event.clientY,
             pointer: event.pointerId, samples: [[event.timeStamp, start]] };
@@ -256,6 +281,7 @@ extension PlaygroundPage {
           const delta = horizontalLayout ? event.deltaY : sideways;
           const section = Number(target.dataset.section);
           if (!state.drag) {
+            state.animation = null;
             const start = state.orthogonal[section] || 0;
             state.drag = { section, start, finger: start, samples: [], wheel: true };
           }

@@ -83,7 +83,7 @@ def browser():
 
 def settled(driver, condition="true", timeout=15):
     """Waits until the page is idle (no request, drag or release pending) and `condition` holds."""
-    script = ("const s = window.playground; return !!(s && s.layout && !s.busy && !s.drag && !s.release && ("
+    script = ("const s = window.playground; return !!(s && s.layout && !s.busy && !s.drag && !s.release && !s.animation && ("
               + condition + "));")
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
     time.sleep(0.3)  # a scroll frame or typing pause may still be scheduled
