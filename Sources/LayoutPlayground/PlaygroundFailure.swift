@@ -11,6 +11,9 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     case notFound(String)
     /// The server was started without a file, or the file cannot be read or written: HTTP 409.
     case conflict(String)
+    /// A file request from another site or host name (cross-site request forgery, DNS rebinding):
+    /// HTTP 403.
+    case forbidden(String)
 
     /// The HTTP status code.
     public var status: Int {
@@ -18,6 +21,7 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
         case .badRequest, .invalid: return 400
         case .notFound: return 404
         case .conflict: return 409
+        case .forbidden: return 403
         }
     }
 
@@ -26,7 +30,8 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     /// `LINE:COLUMN: PATH: MESSAGE` lines.
     public var json: String {
         switch self {
-        case .badRequest(let message), .notFound(let message), .conflict(let message):
+        case .badRequest(let message), .notFound(let message), .conflict(let message),
+            .forbidden(let message):
             return "{\"error\": \(JSONText.string(message)), \"problems\": []}\n"
         case .invalid(let problems):
             let message = problems.map(\.description).joined(separator: "\n")

@@ -26,7 +26,7 @@ extension PlaygroundPage {
         const source = $("source");
 
         async function call(method, path, body) {
-          const response = await fetch(path, { method, body, headers: { "Content-Type": "text/plain" } });
+          const response = await fetch(path, { method, body, headers: { "Content-Type": "text/plain", "X-Complayout-Playground": "1" } });
           const text = await response.text();
           let json = null;
           try { json = JSON.parse(text); } catch (error) { json = { error: text, problems: [] }; }

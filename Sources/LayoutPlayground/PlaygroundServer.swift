@@ -21,11 +21,15 @@ public struct PlaygroundServer: Sendable {
     public var file: PlaygroundFile?
     /// The example the page opens with when there is no file.
     public var example: String
+    /// The address the server listens on; besides loopback names, the only host name the file routes
+    /// accept.
+    public var host: String
 
-    /// A server editing `file`, or opening `example` when there is no file.
-    public init(file: PlaygroundFile? = nil, example: String = "app-store") {
+    /// A server editing `file`, or opening `example` when there is no file, listening on `host`.
+    public init(file: PlaygroundFile? = nil, example: String = "app-store", host: String = "127.0.0.1") {
         self.file = file
         self.example = example
+        self.host = host
     }
 
     /// The router with every route.
@@ -58,26 +62,30 @@ public struct PlaygroundServer: Sendable {
         }
         let file = self.file
         let example = self.example
+        let host = self.host
         router.get("/api/start") { _, _ in
             Self.respond { () throws(PlaygroundFailure) in
                 try Self.start(file: file, example: example)
             }
         }
-        router.get("/api/file") { _, _ in
+        router.get("/api/file") { request, _ in
             Self.respond { () throws(PlaygroundFailure) in
+                try Self.checkFileAccess(request, host: host, writing: false)
                 let file = try Self.require(file)
                 let (text, modified) = try file.read()
                 return file.json(modified: modified, text: text)
             }
         }
-        router.get("/api/file/modified") { _, _ in
+        router.get("/api/file/modified") { request, _ in
             Self.respond { () throws(PlaygroundFailure) in
+                try Self.checkFileAccess(request, host: host, writing: false)
                 let file = try Self.require(file)
                 return file.json(modified: try file.modificationTime())
             }
         }
         router.put("/api/file") { request, _ in
             try await Self.answer(request) { body, _ throws(PlaygroundFailure) in
+                try Self.checkFileAccess(request, host: host, writing: true)
                 let file = try Self.require(file)
                 return (file.json(modified: try file.write(body)), [:])
             }
@@ -85,8 +93,8 @@ public struct PlaygroundServer: Sendable {
         return router
     }
 
-    /// An application serving ``router()`` on `host:port`.
-    public func application(host: String, port: Int, onServerRunning: @escaping @Sendable (Int) async -> Void)
+    /// An application serving ``router()`` on ``host`` and `port`.
+    public func application(port: Int, onServerRunning: @escaping @Sendable (Int) async -> Void)
         -> some ApplicationProtocol
     {
         Application(
@@ -112,6 +120,36 @@ public struct PlaygroundServer: Sendable {
         }
         return "{\"name\": \(JSONText.string(example)), \"file\": null, \"modified\": null, "
             + "\"text\": \(JSONText.string(text))}\n"
+    }
+
+    /// The header the page sends with every request. A page on another site cannot send it without
+    /// a CORS preflight, which this server never grants, so saving the file needs it.
+    public static let pageHeader = HTTPField.Name("X-Complayout-Playground")!
+
+    /// Refuses file requests whose `Host` is not a loopback name or ``host`` (DNS rebinding), and
+    /// writes without ``pageHeader`` (cross-site request forgery).
+    static func checkFileAccess(_ request: Request, host: String, writing: Bool) throws(PlaygroundFailure) {
+        guard isAllowed(authority: request.head.authority, host: host) else {
+            throw .forbidden("the edited file is only served to the playground page on \(host)")
+        }
+        if writing && request.headers[pageHeader] == nil {
+            throw .forbidden("saving the file needs the \(pageHeader) header the playground page sends")
+        }
+    }
+
+    /// Whether a request's `Host` (`name` or `name:port`, IPv6 in brackets) names this machine by a
+    /// loopback name (`127.0.0.1`, `localhost`, `::1`) or names `host`; requests without one are
+    /// allowed.
+    public static func isAllowed(authority: String?, host: String) -> Bool {
+        guard let authority else { return true }
+        var name = Substring(authority)
+        if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
+            name = name[name.index(after: name.startIndex)..<end]
+        } else if let colon = name.lastIndex(of: ":") {
+            name = name[..<colon]
+        }
+        let hostName = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        return ["127.0.0.1", "localhost", "::1", hostName.lowercased()].contains(name.lowercased())
     }
 
     private static func require(_ file: PlaygroundFile?) throws(PlaygroundFailure) -> PlaygroundFile {

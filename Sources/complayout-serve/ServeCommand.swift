@@ -47,9 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let server = PlaygroundServer(
-            file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store")
+            file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store", host: host)
         let host = self.host
-        let app = server.application(host: host, port: port) { port in
+        let app = server.application(port: port) { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             let line = "complayout playground: http://\(shown):\(port)/  (Ctrl+C stops it)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
