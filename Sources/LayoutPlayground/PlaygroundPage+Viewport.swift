@@ -41,7 +41,9 @@ extension PlaygroundPage {
             params.append("drag-start", gesture.start);
             if (release) params.append("velocity", release.velocity);
           }
-          return { query: params.toString(), sizeQuery };
+          // A row held by a finger or a glide keeps its settled offset; the answer shows it elsewhere.
+          const held = gesture && !release ? gesture.section : null;
+          return { query: params.toString(), sizeQuery, held };
         }
 
         let again = false;
@@ -62,7 +64,7 @@ extension PlaygroundPage {
           const text = source.value;
           const release = state.release;
           state.release = null;
-          const { query, sizeQuery } = buildQuery(release);
+          const { query, sizeQuery, held } = buildQuery(release);
           const validate = state.needsValidation;
           state.needsValidation = false;
           const started = performance.now();
@@ -94,12 +96,13 @@ extension PlaygroundPage {
           state.layoutText = visible.text;
           state.query = query;
           state.viewport = JSON.parse(visible.headers.get("X-Complayout-Viewport"));
-          state.orthogonal = Object.assign({}, visible.json.orthogonalOffsets);
-          const gliding = release && glide(release, state.orthogonal[release.section]);
-          if (state.animation) state.orthogonal[state.animation.section] = state.animation.target;
-          if (gliding) return;  // the glide's first frame draws
-          if (state.drag && state.drag.wheel && state.drag.section in state.orthogonal) {
-            state.drag.finger = state.orthogonal[state.drag.section];
+          const shown = visible.json.orthogonalOffsets;
+          const settled = Object.assign({}, shown);
+          if (held !== null && held in state.orthogonal) settled[held] = state.orthogonal[held];
+          state.orthogonal = settled;
+          if (release && glide(release, shown[release.section])) return;  // the glide's first frame draws
+          if (state.drag && state.drag.wheel && state.drag.section in shown) {
+            state.drag.finger = shown[state.drag.section];  // a wheel cannot push a row past its end
           }
           render();
           setStatus(`ok · ${Math.round(performance.now() - started)} ms`);
@@ -220,6 +223,7 @@ extension PlaygroundPage {
           if (target === undefined || Math.abs(target - release.finger) < 1) return false;
           state.animation = { section: release.section, from: release.finger, target, value: release.finger,
             began: performance.now() };
+          state.orthogonal[release.section] = target;
           const step = (now) => {
             const animation = state.animation;
             if (!animation) return;

@@ -18,6 +18,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -149,6 +150,20 @@ def test_scroll_and_drag_match_the_cli(server, browser):
     # Items 0 (its last 6 pt), 1 and 2 overlap the 375-pt bounds at 253.75: the table says which are shown.
     assert shown.split()[-1] == "0–2"
     shot(browser, "playground-dragged.png")
+
+
+def test_sideways_wheel_scrolls_a_row(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    cell = browser.find_element(By.CSS_SELECTOR, '.el.orthogonal[data-section="0"]')
+    ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(cell), 250, 0).perform()
+    settled(browser, "s.orthogonal['0'] !== -3.5")
+    state = page_state(browser)
+    # Centred group paging at 390 wide: groups 0.9 × 390 = 351 with spacing 10, insets 16, so the
+    # candidates are 16 + 361k + 175.5 − (16 + 179) = 361k − 3.5. The wheel moves the row from −3.5 to
+    # 246.5 and lets go without velocity: 357.5 is the nearer candidate (111 against 250).
+    assert state["orthogonal"]["0"] == 357.5
+    assert state["layoutText"] == cli_visible(state)
 
 
 def test_typo_is_shown_at_its_line(server, browser):
