@@ -18,7 +18,7 @@ public enum PlaygroundAPI {
             throw .badRequest(
                 "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
         }
-        let prepared = try prepare(body, options: options).layout
+        let prepared = try prepare(body, options: options)
         return FramesOutput.json(contentSize: prepared.contentSize, elements: prepared.allElements())
     }
 
@@ -42,7 +42,7 @@ public enum PlaygroundAPI {
     public static func display(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> (json: String, viewport: PlaygroundViewport)
     {
-        let (prepared, _) = try prepare(body, options: options)
+        let prepared = try prepare(body, options: options)
         var requested = options.orthogonalOffsets
         if let drag = options.drag { requested[drag.section] = drag.startOffset }
         var position: ScrollPosition
@@ -95,7 +95,7 @@ public enum PlaygroundAPI {
     /// Decodes, resolves and solves a description, applying the environment overrides; problems
     /// carry the line and column they name in `body`.
     static func prepare(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
-        -> (layout: PreparedLayout, resolved: ResolvedLayout)
+        -> PreparedLayout
     {
         let text = String(decoding: body, as: UTF8.self)
         do throws(DescriptionError) {
@@ -103,8 +103,7 @@ public enum PlaygroundAPI {
             if let width = options.width { description.environment.width = width }
             if let height = options.height { description.environment.height = height }
             if let scale = options.scale { description.environment.displayScale = scale }
-            let resolved = try description.resolve()
-            return (try resolved.prepare(strict: options.strict), resolved)
+            return try description.resolve().prepare(strict: options.strict)
         } catch {
             throw .invalid(error.problems.map { LocatedProblem($0, in: text) })
         }
