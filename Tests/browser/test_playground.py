@@ -91,10 +91,10 @@ def settled(driver, condition="true", timeout=15):
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
 
 
-def cli_visible(state):
+def cli_visible(state, example="app-store"):
     """`complayout frames --visible` for the page's content offset and settled orthogonal offsets."""
     offset = state["layout"]["contentOffset"]
-    arguments = [str(BIN / "complayout"), "frames", "--example", "app-store", "--visible",
+    arguments = [str(BIN / "complayout"), "frames", "--example", example, "--visible",
                  f"--offset={offset['x']},{offset['y']}"]
     if state["device"]:
         arguments += ["--width", str(state["device"]["width"]), "--height", str(state["device"]["height"])]
@@ -164,6 +164,25 @@ def test_sideways_wheel_scrolls_a_row(server, browser):
     # 246.5 and lets go without velocity: 357.5 is the nearer candidate (111 against 250).
     assert state["orthogonal"]["0"] == 357.5
     assert state["layoutText"] == cli_visible(state)
+
+
+def test_pinned_header_sticks(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    Select(browser.find_element(By.ID, "example")).select_by_value("cat-food")
+    settled(browser, "s.viewport.safeAreaInsets.top === 47")
+    # cat-food has a 47-pt top safe area, so the initial offset is −47; scroll the content by 30.
+    browser.execute_script("document.getElementById('scroller').scrollTop = 30;")
+    settled(browser, "s.layout.contentOffset.y === -17")
+    state = page_state(browser)
+    assert state["layoutText"] == cli_visible(state, "cat-food")
+    header = [e for e in state["layout"]["elements"] if e.get("kind") == "brands-header"][0]
+    # Pinned below the safe area: y = −17 + 47 = 30 (its unpinned place is 0), above everything else.
+    assert header["frame"]["y"] == 30 and header["zIndex"] > 1_000_000_000
+    on_screen = browser.execute_script(
+        "const h = [...document.querySelectorAll('.el.supplementary')].find(e => e.textContent.startsWith('brands-header'));"
+        "return h.getBoundingClientRect().top - document.getElementById('scroller').getBoundingClientRect().top;")
+    assert on_screen == 47  # the header sits right under the safe area while the content scrolls
 
 
 def test_typo_is_shown_at_its_line(server, browser):
