@@ -103,6 +103,11 @@ extension PlaygroundPage {
               bubbles.set(line, bubble);
             }
             $("marks").append(mark, bubble);
+            // A line too long to leave room shows its message under the mark instead.
+            if (bubble.offsetLeft + 160 > $("editor").clientWidth + $("editor").scrollLeft) {
+              bubble.style.top = (top + lineHeight) + "px";
+              bubble.style.left = mark.style.left;
+            }
             const item = document.createElement("li");
             item.className = severity;
             item.dataset.line = problem.line;

@@ -14,7 +14,7 @@ extension PlaygroundPage {
         #status { margin-left: auto; font-variant-numeric: tabular-nums; color: #b8c0d0; }
         #status.error { color: #ff8b8b; }
         #reload-banner { background: #fff4d6; padding: 6px 14px; border-bottom: 1px solid #e8d39a; }
-        #panes { display: grid; grid-template-columns: minmax(340px, 1fr) auto minmax(300px, 380px);
+        #panes { display: grid; grid-template-columns: minmax(360px, 1fr) auto minmax(280px, 340px);
           gap: 14px; padding: 14px; height: calc(100% - 44px); }
         #editor-pane, #inspector { display: flex; flex-direction: column; min-height: 0; }
         #editor { flex: 1; display: flex; overflow: auto; background: var(--panel); border: 1px solid #d5d9e2;
