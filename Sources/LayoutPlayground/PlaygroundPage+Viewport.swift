@@ -246,19 +246,40 @@ extension PlaygroundPage {
           refresh();
         }
 
+        // A press becomes a drag of its orthogonal row when it moves across the main axis first, and
+        // otherwise (with a mouse) pans the page along the main axis, as a finger would.
+        let pending = null, pan = null;
         scroller.addEventListener("pointerdown", (event) => {
           const target = event.target.closest(".el.orthogonal");
-          if (!target || event.button !== 0 || !state.viewport) return;
+          if (event.button !== 0 || !state.viewport || (!target && event.pointerType !== "mouse")) return;
           event.preventDefault();
           scroller.setPointerCapture(event.pointerId);
-          const section = Number(target.dataset.section);
-          state.animation = null;
-          const start = state.orthogonal[section] || 0;
-          state.drag = { section, start, finger: start, x: event.clientX, y: event.clientY,
-            pointer: event.pointerId, samples: [[event.timeStamp, start]] };
-          scroller.classList.add("dragging");
+          pending = { pointer: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp,
+            section: target ? Number(target.dataset.section) : null };
         });
+        function decide(event) {
+          const dx = event.clientX - pending.x, dy = event.clientY - pending.y;
+          if (Math.hypot(dx, dy) < 6) return;
+          const horizontalLayout = state.viewport.scrollDirection === "horizontal";
+          const across = horizontalLayout ? Math.abs(dy) > Math.abs(dx) : Math.abs(dx) > Math.abs(dy);
+          if (pending.section !== null && across) {
+            state.animation = null;
+            const start = state.orthogonal[pending.section] || 0;
+            state.drag = { section: pending.section, start, finger: start, x: pending.x, y: pending.y,
+              pointer: pending.pointer, samples: [[pending.time, start]] };
+            scroller.classList.add("dragging");
+          } else if (event.pointerType === "mouse") {
+            pan = { pointer: pending.pointer, x: pending.x, y: pending.y, left: scroller.scrollLeft, top: scroller.scrollTop };
+          }
+          pending = null;
+        }
         scroller.addEventListener("pointermove", (event) => {
+          if (pending && pending.pointer === event.pointerId) decide(event);
+          if (pan && pan.pointer === event.pointerId) {
+            scroller.scrollLeft = pan.left - (event.clientX - pan.x);
+            scroller.scrollTop = pan.top - (event.clientY - pan.y);
+            return;
+          }
           const drag = state.drag;
           if (!drag || drag.pointer !== event.pointerId) return;
           drag.finger = alongRow(event, drag);
@@ -268,6 +289,8 @@ extension PlaygroundPage {
         });
         for (const type of ["pointerup", "pointercancel"]) {
           scroller.addEventListener(type, (event) => {
+            if (pending && pending.pointer === event.pointerId) pending = null;
+            if (pan && pan.pointer === event.pointerId) pan = null;
             const drag = state.drag;
             if (!drag || drag.pointer !== event.pointerId) return;
             endDrag(type === "pointerup" ? velocity(drag.samples, event.timeStamp) : 0);

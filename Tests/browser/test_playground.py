@@ -152,6 +152,25 @@ def test_scroll_and_drag_match_the_cli(server, browser):
     shot(browser, "playground-dragged.png")
 
 
+def test_vertical_drag_on_a_row_scrolls_the_page(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("Phone 375 × 667")
+    settled(browser, "s.viewport.height === 667")
+    before = page_state(browser)["orthogonal"]
+    cell = browser.find_element(By.CSS_SELECTOR, '.el.orthogonal[data-section="1"]')
+    actions = ActionChains(browser, duration=40)
+    actions.move_to_element(cell).click_and_hold()
+    for _ in range(4):
+        actions.move_by_offset(0, -25)
+    actions.release().perform()
+    # Moving up by 100 px first along the main axis pans the page by 100, not the row.
+    settled(browser, "s.layout.contentOffset.y === 100")
+    state = page_state(browser)
+    assert state["orthogonal"] == before
+    assert state["layoutText"] == cli_visible(state)
+
+
 def test_sideways_wheel_scrolls_a_row(server, browser):
     browser.get(server + "/")
     settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
