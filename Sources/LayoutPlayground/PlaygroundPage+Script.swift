@@ -29,7 +29,12 @@ extension PlaygroundPage {
           const response = await fetch(path, { method, body, headers: { "Content-Type": "text/plain", "X-Complayout-Playground": "1" } });
           const text = await response.text();
           let json = null;
-          try { json = JSON.parse(text); } catch (error) { json = { error: text, problems: [] }; }
+          try {
+            json = JSON.parse(text);
+          } catch (error) {
+            const reason = response.status === 413 ? "the description is larger than the 1 MiB limit" : `HTTP ${response.status}`;
+            json = { error: text || reason, problems: [] };
+          }
           return { ok: response.ok, status: response.status, json, text, headers: response.headers };
         }
 
