@@ -1,11 +1,11 @@
 import Yams
 
-/// Where something is written in a description's text: a 1-based line and a 1-based column
-/// counted in Unicode scalars, for JSON and YAML alike.
+/// Where a problem sits in the text of a description: a 1-based line and column (columns count
+/// Unicode scalars), as editors and `FILE:LINE:COLUMN` messages use them.
 public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The line, from 1.
+    /// The line, starting at 1.
     public var line: Int
-    /// The column, from 1.
+    /// The column, starting at 1, in Unicode scalars.
     public var column: Int
 
     /// Creates a location.
@@ -19,59 +19,107 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
 
     /// The start of the text.
     public static let start = DescriptionSourceLocation(line: 1, column: 1)
-}
 
-extension DescriptionPath {
-    /// Where the value at this path is written in `text`, the description it was read from.
+    /// The place in `text` that a problem's JSON path names.
     ///
-    /// The last step that exists in the text decides: for an object key, the key itself (so an
-    /// unknown or misspelt key points at its name); for a list index, the element. A path that
-    /// goes further than the text (a missing required field, a value that a template produced)
-    /// points at the last step that exists: `group: {}` missing its kind points at `group`. When the text does not parse, every path points at
-    /// the syntax error; text the reader refuses before parsing (too large, binary, nested too
-    /// deeply) points at the start.
-    public func location(in text: String) -> DescriptionSourceLocation {
+    /// A syntax error carries its own line and column in its message, which is used as is. Otherwise
+    /// the path is followed through the text's YAML/JSON structure: a path ending at a scalar points at
+    /// the scalar, one ending at an object or list (or at a key whose value is missing) points at its
+    /// key, and an unknown key points at the key. A path the text does not spell out — a section field that comes from a template, say — points
+    /// at the deepest part of the path that is written. Problems at the document root point at line 1,
+    /// column 1.
+    ///
+    /// - Complexity: One parse of `text`, O(length of `text`); text beyond ``DescriptionLimits`` or too
+    ///   deeply nested is not parsed, and such problems point at line 1, column 1.
+    public static func of(_ problem: DescriptionProblem, in text: String) -> DescriptionSourceLocation {
+        if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
+            return syntax
+        }
+        return locate(problem.path, in: text, atKey: problem.message.hasPrefix("unknown key "))
+    }
+
+    /// The place in `text` that `path` names; see ``of(_:in:)-(DescriptionProblem,_)``.
+    public static func of(_ path: DescriptionPath, in text: String) -> DescriptionSourceLocation {
+        locate(path, in: text, atKey: false)
+    }
+
+    /// Follows `path`; `atKey` points at the last key even when its value is a scalar (for unknown
+    /// keys, where the key is what is wrong).
+    private static func locate(_ path: DescriptionPath, in text: String, atKey: Bool)
+        -> DescriptionSourceLocation
+    {
+        let start = DescriptionSourceLocation.start
+        // Text the reader refuses before parsing (too large, binary, nested too deeply) is not
+        // composed here either.
         guard text.utf8.count <= DescriptionLimits.maximumInputBytes,
             !text.unicodeScalars.contains(where: { $0.value == 0 }),
             NestingScan.excessiveNesting(in: text) == nil
-        else { return .start }
-        let root: Node?
+        else { return start }
+        let root: Node
         do {
-            root = try Yams.compose(yaml: text)
+            guard let composed = try Yams.compose(yaml: text) else { return start }
+            root = composed
         } catch let error as YamlError {
-            return Self.location(of: error) ?? .start
+            return syntaxLocation(of: error) ?? start
         } catch {
-            return .start
+            return start
         }
-        guard var node = root else { return .start }
-        var location = Self.location(node.mark)
-        for component in components {
+        var node = root
+        var best = root.mark.map(Self.init) ?? start
+        for component in path.components {
+            let next: (key: Node?, value: Node)?
             switch (component, node) {
             case (.key(let name), .mapping(let mapping)):
-                guard let pair = mapping.first(where: { $0.key.string == name }) else { return location }
-                location = Self.location(pair.key.mark)
-                node = pair.value
+                next = mapping.first { $0.key.string == name }.map { (key: $0.key, value: $0.value) }
             case (.index(let position), .sequence(let sequence)):
-                guard sequence.indices.contains(position) else { return location }
-                node = sequence[position]
-                location = Self.location(node.mark)
+                next =
+                    position >= 0 && position < sequence.count ? (key: nil, value: sequence[position]) : nil
             default:
-                return location
+                next = nil
             }
+            guard let next else { break }
+            node = next.value
+            let anchor: Node? =
+                if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else
+                {
+                    next.key ?? next.value
+                }
+            if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
         }
-        return location
+        return best
     }
 
-    private static func location(_ mark: Mark?) -> DescriptionSourceLocation {
-        mark.map { DescriptionSourceLocation(line: $0.line, column: $0.column) } ?? .start
+    private init(_ mark: Mark) {
+        self.init(line: mark.line, column: mark.column)
     }
 
-    private static func location(of error: YamlError) -> DescriptionSourceLocation? {
+    /// Where the YAML/JSON parser stopped.
+    private static func syntaxLocation(of error: YamlError) -> DescriptionSourceLocation? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return location(mark)
+            return DescriptionSourceLocation(mark)
         default:
             return nil
         }
+    }
+
+    /// The `line L, column C` of a syntax-error message (see ``DescriptionValue/parse(_:)-(String)``).
+    private static func syntaxLocation(in message: String) -> DescriptionSourceLocation? {
+        guard message.hasPrefix("syntax error at line ") else { return nil }
+        let rest = message.dropFirst("syntax error at line ".count)
+        let line = rest.prefix { $0.isNumber }
+        let afterLine = rest.dropFirst(line.count)
+        guard afterLine.hasPrefix(", column ") else { return nil }
+        let column = afterLine.dropFirst(", column ".count).prefix { $0.isNumber }
+        guard let lineNumber = Int(line), let columnNumber = Int(column) else { return nil }
+        return DescriptionSourceLocation(line: lineNumber, column: columnNumber)
+    }
+}
+
+extension DescriptionPath {
+    /// Where the value at this path is written in `text`, the description it was read from
+    /// (``DescriptionSourceLocation/of(_:in:)-(DescriptionPath,_)``).
+    public func location(in text: String) -> DescriptionSourceLocation {
+        DescriptionSourceLocation.of(self, in: text)
     }
 }

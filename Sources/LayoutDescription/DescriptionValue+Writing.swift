@@ -96,5 +96,5 @@ extension DescriptionValue {
     }
 
     /// A JSON string literal.
-    static func quoted(_ string: String) -> String { LayoutFramesJSON.quoted(string) }
+    public static func quoted(_ string: String) -> String { LayoutFramesJSON.quoted(string) }
 }

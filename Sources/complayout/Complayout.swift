@@ -9,7 +9,7 @@ struct Complayout: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             FramesCommand.self, RenderCommand.self, ValidateCommand.self, DescribeCommand.self,
-            ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self,
+            ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self, ServeCommand.self,
         ]
     )
 }

@@ -80,7 +80,7 @@ struct ValidateCommand: ParsableCommand {
                 String(decoding: $0, as: UTF8.self)
             }
             result.problems = problems.map { problem in
-                (problem, text.map { problem.path.location(in: $0) })
+                (problem, text.map { DescriptionSourceLocation.of(problem, in: $0) })
             }
         } catch CommandFailure.usage(let message) {
             result.unreadable = message

@@ -1,0 +1,111 @@
+import CollectionLayout
+import LayoutDescription
+
+/// The playground's JSON API as plain functions from a request body and options to JSON text, with
+/// the shapes of `complayout frames --format json` (and `--visible`). The HTTP routes of
+/// ``PlaygroundServer`` call these; so can tests.
+public enum PlaygroundAPI {
+    /// The largest accepted request body, in bytes (1 MiB). Larger bodies are answered with 413.
+    public static let maximumBodyBytes = 1 << 20
+
+    /// `POST /api/frames`: every element, as `complayout frames --format json` prints it.
+    ///
+    /// - Throws: ``PlaygroundFailure`` for an invalid description or a `drag`/scroll option (those
+    ///   belong to `/api/visible`).
+    public static func frames(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure) -> String
+    {
+        guard options.contentOffset == nil, options.orthogonalOffsets.isEmpty, options.drag == nil else {
+            throw .badRequest(
+                "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
+        }
+        let prepared = try prepare(body, options: options)
+        return FramesOutput.json(contentSize: prepared.contentSize, elements: prepared.allElements())
+    }
+
+    /// `POST /api/visible`: what the collection view shows at the requested position, as
+    /// `complayout frames --visible --format json` prints it, including `contentOffset` and the
+    /// resting `orthogonalOffsets`.
+    ///
+    /// Without `drag`, every requested orthogonal offset settles as a programmatic scroll does
+    /// (SPEC R-ORTHO-9), exactly as `frames --visible --orthogonal-offset` computes it. With `drag`,
+    /// that section's row is where the finger holds it (`OrthogonalRow.dragOffset(_:)`,
+    /// SPEC R-ORTHO-16) or, once released with a `velocity`, where the gesture comes to rest
+    /// (`OrthogonalRow.targetOffset(releasedAt:velocity:dragStartOffset:)`, SPEC R-ORTHO-14,
+    /// R-ORTHO-15) — the offset `HeadlessCollectionView.endOrthogonalDrag` moves it to.
+    public static func visible(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
+        try display(body, options: options).json
+    }
+
+    /// The layout and position behind ``visible(_:options:)``, with the viewport the page draws.
+    public static func display(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> (json: String, viewport: PlaygroundViewport)
+    {
+        let prepared = try prepare(body, options: options)
+        var requested = options.orthogonalOffsets
+        if let drag = options.drag { requested[drag.section] = drag.startOffset }
+        var position: ScrollPosition
+        do throws(ScrollPosition.Problem) {
+            position = try ScrollPosition(
+                layout: prepared, contentOffset: options.contentOffset, orthogonalOffsets: requested)
+        } catch {
+            throw .badRequest("orthogonal-offset: \(error)")
+        }
+        if let drag = options.drag, let row = prepared.orthogonalRow(inSection: drag.section),
+            let finger = options.orthogonalOffsets[drag.section]
+        {
+            position.orthogonalOffsets[drag.section] =
+                if let velocity = drag.velocity {
+                    row.targetOffset(
+                        releasedAt: finger, velocity: velocity, dragStartOffset: drag.startOffset)
+                } else {
+                    row.dragOffset(finger)
+                }
+        }
+        let json = FramesOutput.json(
+            contentSize: prepared.contentSize, elements: position.displayedElements(in: prepared),
+            position: position)
+        return (json, PlaygroundViewport(layout: prepared))
+    }
+
+    /// `POST /api/validate`: `{"valid": true, "problems": []}` when the description solves in strict
+    /// mode (every diagnostic an error, SPEC R-DIAG-4), as `complayout validate` checks it.
+    ///
+    /// - Throws: ``PlaygroundFailure/invalid(_:)`` with every problem located in the body.
+    public static func validate(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
+        var strict = options
+        strict.strict = true
+        _ = try prepare(body, options: strict)
+        return "{\"valid\": true, \"problems\": []}\n"
+    }
+
+    /// `GET /api/examples`: `{"examples": [{"name": N, "summary": S, "text": YAML}, ...]}`, sorted by
+    /// name, as `complayout examples` lists them.
+    public static func examples() -> String {
+        let items = BuiltInExamples.names.map { name in
+            "{\"name\": \(JSONText.string(name)), \"summary\": \(JSONText.string(BuiltInExamples.summary(named: name) ?? "")), "
+                + "\"text\": \(JSONText.string(BuiltInExamples.text(named: name) ?? ""))}"
+        }
+        return "{\"examples\": [\n  \(items.joined(separator: ",\n  "))]}\n"
+    }
+
+    /// Decodes, resolves and solves a description, applying the environment overrides; problems
+    /// carry the line and column they name in `body`.
+    static func prepare(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> PreparedLayout
+    {
+        let text = String(decoding: body, as: UTF8.self)
+        do throws(DescriptionError) {
+            var description = try LayoutDescription.decode(body)
+            if let width = options.width { description.environment.width = width }
+            if let height = options.height { description.environment.height = height }
+            if let scale = options.scale { description.environment.displayScale = scale }
+            return try description.resolve().prepare(strict: options.strict)
+        } catch {
+            throw .invalid(error.problems.map { LocatedProblem($0, in: text) })
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import CollectionLayout
+
+/// The query options of the playground's `POST /api/frames` and `POST /api/visible`: the options of
+/// `complayout frames` under the same names (`width`, `height`, `scale`, `strict`, `offset=X,Y`,
+/// repeatable `orthogonal-offset=SECTION:X`), plus the gesture of an orthogonal row being dragged.
+public struct PlaygroundOptions: Hashable, Sendable {
+    /// A drag of one orthogonal row (SPEC R-ORTHO-15, R-ORTHO-16).
+    public struct Drag: Hashable, Sendable {
+        /// The dragged section.
+        public var section: Int
+        /// The row's offset when the drag began.
+        public var startOffset: Double
+        /// The release velocity in points per second, positive towards trailing content; nil while
+        /// the finger is still down.
+        public var velocity: Double?
+    }
+
+    /// Container width (overrides `environment.width`).
+    public var width: Double?
+    /// Container height (overrides `environment.height`).
+    public var height: Double?
+    /// Display scale (overrides `environment.displayScale`).
+    public var scale: Double?
+    /// Every diagnostic is an error (SPEC R-DIAG-4).
+    public var strict = false
+    /// The requested content offset; nil for the initial offset.
+    public var contentOffset: Point?
+    /// Requested orthogonal offsets by section. A dragged section's entry is where the finger is.
+    public var orthogonalOffsets: [Int: Double] = [:]
+    /// The row being dragged, if any.
+    public var drag: Drag?
+
+    /// Creates empty options (the description's own environment, the initial offset).
+    public init() {}
+
+    /// Reads the options from query items.
+    ///
+    /// - Parameter query: `(name, value)` pairs in order; names may repeat.
+    /// - Throws: ``PlaygroundFailure/badRequest(_:)`` naming the option and what it expects.
+    public init(query: [(name: String, value: String)]) throws(PlaygroundFailure) {
+        var dragSection: Int?
+        var dragStart: Double?
+        var velocity: Double?
+        for (name, value) in query {
+            switch name {
+            case "width", "height":
+                guard let number = Self.number(value), number >= 0, number <= 10_000_000 else {
+                    throw .badRequest(
+                        "\(name) must be a finite number between 0 and 10000000; got \"\(value)\"")
+                }
+                if name == "width" { width = number } else { height = number }
+            case "scale":
+                guard let number = Self.number(value), number > 0, number <= 100 else {
+                    throw .badRequest(
+                        "scale must be a number greater than 0 and at most 100; got \"\(value)\"")
+                }
+                scale = number
+            case "strict":
+                strict = value == "true" || value == "1" || value.isEmpty
+            case "offset":
+                let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count == 2, let x = Self.number(parts[0]), let y = Self.number(parts[1]) else {
+                    throw .badRequest(
+                        "offset expects X,Y with two finite numbers, such as 0,500; got \"\(value)\"")
+                }
+                contentOffset = Point(x: x, y: y)
+            case "orthogonal-offset":
+                let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let section = Int(parts[0]), section >= 0,
+                    let x = Self.number(parts[1])
+                else {
+                    throw .badRequest(
+                        "orthogonal-offset expects SECTION:X with a section index and a finite number, "
+                            + "such as 1:40; got \"\(value)\"")
+                }
+                guard orthogonalOffsets[section] == nil else {
+                    throw .badRequest("orthogonal-offset gives section \(section) twice")
+                }
+                orthogonalOffsets[section] = x
+            case "drag":
+                guard let section = Int(value), section >= 0 else {
+                    throw .badRequest("drag expects a section index; got \"\(value)\"")
+                }
+                dragSection = section
+            case "drag-start":
+                guard let number = Self.number(value) else {
+                    throw .badRequest("drag-start expects a finite number; got \"\(value)\"")
+                }
+                dragStart = number
+            case "velocity":
+                guard let number = Self.number(value) else {
+                    throw .badRequest(
+                        "velocity expects a finite number (points per second); got \"\(value)\"")
+                }
+                velocity = number
+            default:
+                throw .badRequest(
+                    "unknown option \"\(name)\" (known: width, height, scale, strict, offset, "
+                        + "orthogonal-offset, drag, drag-start, velocity)")
+            }
+        }
+        if let dragSection {
+            guard let dragStart, orthogonalOffsets[dragSection] != nil else {
+                throw .badRequest(
+                    "drag=\(dragSection) needs drag-start and orthogonal-offset=\(dragSection):X (where the finger is)"
+                )
+            }
+            drag = Drag(section: dragSection, startOffset: dragStart, velocity: velocity)
+        } else if dragStart != nil || velocity != nil {
+            throw .badRequest("drag-start and velocity need drag=SECTION")
+        }
+    }
+
+    /// A finite decimal number of at most 1e12 in magnitude (no hexadecimal, `inf` or `nan`).
+    static func number(_ text: some StringProtocol) -> Double? {
+        let trimmed = String(text).filter { $0 != " " }
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }),
+            let value = Double(trimmed), value.isFinite, abs(value) <= 1e12
+        else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,56 @@
+import LayoutDescription
+import Testing
+
+/// `DescriptionSourceLocation`: the line and column a problem's JSON path names.
+@Suite("Description source locations")
+struct DescriptionSourceLocationTests {
+    static let yaml = """
+        version: 1
+        templates:
+          card: {interGroupSpacing: 8}
+        sections:
+          - template: card
+            itemCount: 2
+          - itemCount: 3
+            group:
+              horizontal:
+                size: {width: half, height: "absolute(44)"}
+        """
+
+    @Test("A path ending at a scalar points at the scalar; at an object, at its key")
+    func scalarsAndObjects() {
+        let width = DescriptionPath.root.key("sections").index(1).key("group").key("horizontal").key("size")
+            .key("width")
+        // Line 10 is `        size: {width: half, …}`: 8 spaces and `size: {width: ` (14) put "half" at column 23.
+        #expect(DescriptionSourceLocation.of(width, in: Self.yaml) == .init(line: 10, column: 23))
+        // `horizontal:` is an object: its key, line 9 after 6 spaces.
+        let group = DescriptionPath.root.key("sections").index(1).key("group").key("horizontal")
+        #expect(DescriptionSourceLocation.of(group, in: Self.yaml) == .init(line: 9, column: 7))
+    }
+
+    @Test("A path through a template's fields points at the deepest part that is written")
+    func templates() {
+        let width = DescriptionPath.root.key("sections").index(0).key("group").key("horizontal")
+        // sections[0] is written (`- template: card`, its first key at line 5, column 5); `group` is not.
+        #expect(DescriptionSourceLocation.of(width, in: Self.yaml) == .init(line: 5, column: 5))
+    }
+
+    @Test("Unknown keys point at the key; syntax errors at the parser's place; JSON works alike")
+    func problems() {
+        let typo = DescriptionProblem(
+            path: .root.key("templates").key("card").key("interGroupSpacing"),
+            message: "unknown key \"interGroupSpacing\" in section")
+        // Line 3 is `  card: {interGroupSpacing: 8}`: the key starts at column 10.
+        #expect(DescriptionSourceLocation.of(typo, in: Self.yaml) == .init(line: 3, column: 10))
+        let syntax = DescriptionProblem(
+            path: .root, message: "syntax error at line 7, column 12: did not find expected key")
+        #expect(DescriptionSourceLocation.of(syntax, in: "") == .init(line: 7, column: 12))
+        let json = "{\n  \"version\": 1,\n  \"sections\": [\n    {\"itemCount\": -2}\n  ]\n}\n"
+        // Line 4 is `    {"itemCount": -2}`: 4 spaces, `{"itemCount": ` (14) put -2 at column 19.
+        #expect(
+            DescriptionSourceLocation.of(.root.key("sections").index(0).key("itemCount"), in: json)
+                == .init(line: 4, column: 19))
+        #expect(
+            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 1, column: 1))
+    }
+}
