@@ -94,6 +94,7 @@ let package = Package(
             name: "LayoutPlaygroundTests",
             dependencies: [
                 "LayoutPlayground",
+                "CollectionLayout",
                 "LayoutDescription",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

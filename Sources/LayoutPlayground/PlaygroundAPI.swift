@@ -100,6 +100,7 @@ public enum PlaygroundAPI {
         let text = String(decoding: body, as: UTF8.self)
         do throws(DescriptionError) {
             var description = try LayoutDescription.decode(body)
+            if let device = options.device { description.environment.apply(device) }
             if let width = options.width { description.environment.width = width }
             if let height = options.height { description.environment.height = height }
             if let scale = options.scale { description.environment.displayScale = scale }

@@ -1,10 +1,11 @@
-/// The device sizes the page's picker offers, served by `GET /api/devices` so that a list of full
-/// device presets can replace it without changing the page.
+import CollectionLayout
+
+/// The devices the page's picker offers, served by `GET /api/devices`: every built-in
+/// ``LayoutDevice`` preset upright and sideways — the presets of `complayout --device`.
 public enum PlaygroundDevices {
-    /// One picker entry: a name, a label and a size in points (the safe area comes from the
-    /// description).
+    /// One picker entry: a preset's name (the `device` option), a label and its size in points.
     public struct Device: Hashable, Sendable {
-        /// A short identifier, such as `phone-390`.
+        /// The preset's name, such as `iphone-16-pro-landscape` (``LayoutDevice/name``).
         public var name: String
         /// What the picker shows.
         public var label: String
@@ -14,17 +15,20 @@ public enum PlaygroundDevices {
         public var height: Double
     }
 
-    /// The built-in sizes: common phone and tablet screens in portrait and landscape.
-    public static let all: [Device] = [
-        Device(name: "phone-375", label: "Phone 375 × 667", width: 375, height: 667),
-        Device(name: "phone-390", label: "Phone 390 × 844", width: 390, height: 844),
-        Device(name: "phone-402", label: "Phone 402 × 874", width: 402, height: 874),
-        Device(name: "phone-440", label: "Phone 440 × 956", width: 440, height: 956),
-        Device(name: "phone-844-landscape", label: "Phone 844 × 390 (landscape)", width: 844, height: 390),
-        Device(name: "tablet-834", label: "Tablet 834 × 1194", width: 834, height: 1194),
-        Device(
-            name: "tablet-1194-landscape", label: "Tablet 1194 × 834 (landscape)", width: 1194, height: 834),
-    ]
+    /// Every preset of ``LayoutDevice/all``, each upright then sideways.
+    public static var all: [Device] {
+        LayoutDevice.all.flatMap { device in
+            [device.portrait, device.landscape].map { preset in
+                let size = preset.metrics.size
+                let orientation = preset.orientation == .portrait ? "" : " landscape"
+                return Device(
+                    name: preset.name,
+                    label: "\(preset.displayName)\(orientation) · \(LayoutNumberFormat.string(size.width)) × "
+                        + "\(LayoutNumberFormat.string(size.height))",
+                    width: size.width, height: size.height)
+            }
+        }
+    }
 
     /// `{"devices": [{"name": N, "label": L, "width": W, "height": H}, ...]}`.
     public static var json: String {

@@ -15,6 +15,9 @@ public struct PlaygroundOptions: Hashable, Sendable {
         public var velocity: Double?
     }
 
+    /// A device preset (`device=iphone-16-pro`), applied before `width`, `height` and `scale`, as
+    /// `complayout --device` is.
+    public var device: LayoutDevice?
     /// Container width (overrides `environment.width`).
     public var width: Double?
     /// Container height (overrides `environment.height`).
@@ -43,6 +46,13 @@ public struct PlaygroundOptions: Hashable, Sendable {
         var velocity: Double?
         for (name, value) in query {
             switch name {
+            case "device":
+                guard let preset = LayoutDevice.named(value) else {
+                    throw .badRequest(
+                        "unknown device \"\(value)\" (known: "
+                            + PlaygroundDevices.all.map(\.name).joined(separator: ", ") + ")")
+                }
+                device = preset
             case "width", "height":
                 guard let number = Self.number(value), number >= 0, number <= 10_000_000 else {
                     throw .badRequest(
@@ -95,7 +105,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
                 velocity = number
             default:
                 throw .badRequest(
-                    "unknown option \"\(name)\" (known: width, height, scale, strict, offset, "
+                    "unknown option \"\(name)\" (known: device, width, height, scale, strict, offset, "
                         + "orthogonal-offset, drag, drag-start, velocity)")
             }
         }

@@ -9,7 +9,7 @@ extension PlaygroundPage {
         "use strict";
         const $ = (id) => document.getElementById(id);
         const state = {
-          device: null,            // {width, height} override, or null for the description's own size
+          device: null,            // {name} preset or {width, height} override; null: the description's own
           viewport: null,          // the X-Complayout-Viewport of the last answer
           layout: null,            // the last /api/visible answer (parsed)
           layoutText: "",          // ... and its text, exactly as the API printed it
@@ -190,8 +190,7 @@ extension PlaygroundPage {
             if (!(width > 0 && height > 0)) return;
             state.device = { width, height };
           } else {
-            const device = JSON.parse(value);
-            state.device = { width: device.width, height: device.height };
+            state.device = { name: JSON.parse(value).name };
           }
           state.orthogonal = {};
           refresh();

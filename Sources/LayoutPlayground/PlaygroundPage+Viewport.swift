@@ -19,7 +19,9 @@ extension PlaygroundPage {
 
         function buildQuery(release) {
           const params = new URLSearchParams();
-          if (state.device) {
+          if (state.device && state.device.name) {
+            params.append("device", state.device.name);
+          } else if (state.device) {
             params.append("width", state.device.width);
             params.append("height", state.device.height);
           }

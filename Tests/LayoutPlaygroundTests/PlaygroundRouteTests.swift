@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -61,6 +62,26 @@ struct PlaygroundRouteTests {
         #expect(api.body == cli)
     }
 
+    @Test(
+        "A device preset in the query matches --device: size, safe area, margins and scale",
+        arguments: ["iphone-16-pro", "ipad-pro-11-landscape"])
+    func deviceParity(device: String) async throws {
+        let text = try #require(BuiltInExamples.text(named: "app-store"))
+        let api = try await send("/api/visible?device=\(device)", body: text)
+        #expect(api.status == 200)
+        let cli = try CLIRunner.output(["frames", "--example", "app-store", "--visible", "--device", device])
+        #expect(api.body == cli)
+    }
+
+    @Test("GET /api/devices lists every preset upright and sideways, under the names --device takes")
+    func devices() async throws {
+        let names = PlaygroundDevices.all.map(\.name)
+        // 7 presets (LayoutDevice.all), each upright and sideways.
+        #expect(names.count == 14)
+        #expect(names.contains("iphone-16-pro") && names.contains("iphone-16-pro-landscape"))
+        for name in names { #expect(LayoutDevice.named(name)?.name == name) }
+    }
+
     @Test("An invalid description is a 400 naming the JSON path and its line:column")
     func invalidDescription() async throws {
         let text = """
@@ -113,6 +134,7 @@ struct PlaygroundRouteTests {
             ("/api/frames?offset=0,10", text, "use /api/visible"),
             ("/api/frames?width=-1", text, "width must be"),
             ("/api/frames?colour=red", text, "unknown option"),
+            ("/api/frames?device=iphone-99", text, "unknown device \"iphone-99\" (known: iphone-se,"),
         ]
         for (uri, body, message) in cases {
             let answer = try await send(uri, body: body)
