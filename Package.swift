@@ -45,7 +45,8 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
-        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
+        .target(
+            name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -104,7 +105,14 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
+            name: "UIKitCompatibilityTests",
+            dependencies: [
+                "UIKitCompatibility",
+                "CollectionLayout",
+                "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
     ],

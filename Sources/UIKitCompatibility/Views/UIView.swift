@@ -1,8 +1,9 @@
 import Foundation
 
 /// A headless stand-in for Apple's `UIView`, so that the views app code declares next to its
-/// layouts — section backgrounds, headers, cells — compile. It stores a frame and a few appearance
-/// properties and draws nothing: no subviews, no constraints, no rendering.
+/// layouts — section backgrounds, headers, cells, the collection view itself — compile. It stores a
+/// frame, a few appearance properties and the view hierarchy, and draws nothing: no constraints, no
+/// rendering, no layout passes.
 ///
 /// Subclasses are written as for UIKit: `override init(frame:)` calling `super.init(frame:)`, and
 /// `required init?(coder:)`.
@@ -24,8 +25,15 @@ open class UIView {
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the bounds; false by default.
     open var clipsToBounds: Bool = false
+    /// How the view resizes with its superview. Stored only: nothing lays views out here, so set
+    /// the ``frame`` of a view whose size should change.
+    open var autoresizingMask: AutoresizingMask = []
     /// The backing layer's appearance properties.
     public let layer = CALayer()
+    /// The views added with ``addSubview(_:)``, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this view was added to, if any (held weakly, as in UIKit).
+    public private(set) weak var superview: UIView?
 
     /// A view with the given frame.
     public init(frame: CGRect) {
@@ -41,31 +49,46 @@ open class UIView {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// Adds `view` on top of the subviews, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview's subviews; does nothing without a superview.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
 }
 
-/// A headless stand-in for Apple's `UICollectionReusableView`: the base of headers, footers,
-/// section backgrounds and cells. Decoration views registered with
-/// `UICollectionViewLayout.register(_:forDecorationViewOfKind:)` subclass it.
-open class UICollectionReusableView: UIView {
-    /// The identifier the view was registered with; nil here (nothing is dequeued).
-    open var reuseIdentifier: String? { nil }
+extension UIView {
+    /// The edges and sizes a view follows when its superview resizes (Apple's
+    /// `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits.
+        public let rawValue: UInt
 
-    /// Called before the view is reused; does nothing here.
-    open func prepareForReuse() {}
-}
+        /// A mask from its bits.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
 
-/// A headless stand-in for Apple's `UICollectionViewCell`.
-open class UICollectionViewCell: UICollectionReusableView {
-    /// Whether the cell is selected; false by default.
-    open var isSelected: Bool = false
-    /// Whether the cell is highlighted; false by default.
-    open var isHighlighted: Bool = false
-}
-
-/// A headless stand-in for Apple's `UICollectionViewListCell`, the cell of list sections.
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// How far the cell's content is indented, in levels; 0 by default.
-    open var indentationLevel: Int = 0
-    /// The width of one indentation level; 10 by default here.
-    open var indentationWidth: CGFloat = 10
+        /// The left margin is flexible.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width is flexible.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin is flexible.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin is flexible.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height is flexible.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin is flexible.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 }
