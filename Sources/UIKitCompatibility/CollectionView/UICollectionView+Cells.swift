@@ -91,22 +91,8 @@ extension UICollectionView {
             case .decoration: continue
             }
         }
-        endDisplaying(keepingCells: Set(cells), supplementaries: Set(supplementaries))
-        for indexPath in cells {
-            let item = itemIdentity(at: indexPath)
-            let previous = records.cells[indexPath]
-            if let previous, previous.item == item, !(item.map(records.staleItems.contains) ?? false) { continue }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.frame = naturalFrame(of: indexPath, in: view) ?? cell.frame
-            cell.isSelected = selectedIndexPaths.contains(indexPath)
-            records.cells[indexPath] = DisplayRecords.Cell(item: item, cell: cell)
-            if let previous, previous.item != item {
-                delegate?.collectionView(self, didEndDisplaying: previous.cell, forItemAt: indexPath)
-            }
-            if previous?.item != item || previous == nil {
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            }
-        }
+        updateCells(cells, in: view, dataSource: dataSource)
+        endDisplaying(keepingSupplementaries: Set(supplementaries))
         let refreshesAll = records.supplementariesAreStale
         for key in supplementaries where refreshesAll || records.supplementaries[key] == nil {
             let isNew = records.supplementaries[key] == nil
@@ -122,14 +108,44 @@ extension UICollectionView {
         records.supplementariesAreStale = false
     }
 
-    /// Drops the records of elements no longer visible, telling the delegate.
-    private func endDisplaying(
-        keepingCells cells: Set<IndexPath>, supplementaries: Set<DisplayRecords.SupplementaryKey>
+    /// Configures the cells of the visible items that have none — or whose item's data was
+    /// reloaded or reconfigured — and keeps the others: a cell follows its item when a snapshot moves
+    /// it (diffable data sources), its index path otherwise. Cells no longer visible end displaying.
+    private func updateCells(
+        _ visible: [IndexPath], in view: HeadlessCollectionView<AnyIdentifier>,
+        dataSource: any UICollectionViewDataSource
     ) {
-        for (indexPath, record) in records.cells.sorted(by: { $0.key < $1.key }) where !cells.contains(indexPath) {
-            records.cells[indexPath] = nil
+        var remaining = records.cells
+        var byItem: [AnyIdentifier: IndexPath] = [:]
+        for (indexPath, record) in remaining {
+            if let item = record.item { byItem[item] = indexPath }
+        }
+        var next: [IndexPath: DisplayRecords.Cell] = [:]
+        for indexPath in visible {
+            let item = itemIdentity(at: indexPath)
+            let previousKey = item.map { byItem[$0] } ?? indexPath
+            let previous = previousKey.flatMap { remaining[$0] }.flatMap { $0.item == item ? $0 : nil }
+            if let previousKey, previous != nil { remaining[previousKey] = nil }
+            let frame = naturalFrame(of: indexPath, in: view)
+            if let previous, !(item.map(records.staleItems.contains) ?? false) {
+                previous.cell.frame = frame ?? previous.cell.frame
+                next[indexPath] = previous
+                continue
+            }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cell.frame = frame ?? cell.frame
+            cell.isSelected = selectedIndexPaths.contains(indexPath)
+            next[indexPath] = DisplayRecords.Cell(item: item, cell: cell)
+            if previous == nil { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+        }
+        records.cells = next
+        for (indexPath, record) in remaining.sorted(by: { $0.key < $1.key }) {
             delegate?.collectionView(self, didEndDisplaying: record.cell, forItemAt: indexPath)
         }
+    }
+
+    /// Drops the records of supplementary views no longer visible, telling the delegate.
+    private func endDisplaying(keepingSupplementaries supplementaries: Set<DisplayRecords.SupplementaryKey>) {
         for (key, view) in records.supplementaries where !supplementaries.contains(key) {
             records.supplementaries[key] = nil
             delegate?.collectionView(

@@ -8,8 +8,13 @@ import Foundation
 /// Subclasses are written as for UIKit: `override init(frame:)` calling `super.init(frame:)`, and
 /// `required init?(coder:)`.
 open class UIView {
-    /// The frame in the superview's coordinates.
-    open var frame: CGRect
+    /// The frame in the superview's coordinates. When its size changes, subviews resize as their
+    /// ``autoresizingMask`` says.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        }
+    }
     /// The view's own rectangle: its frame's size at the origin.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -25,8 +30,9 @@ open class UIView {
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the bounds; false by default.
     open var clipsToBounds: Bool = false
-    /// How the view resizes with its superview. Stored only: nothing lays views out here, so set
-    /// the ``frame`` of a view whose size should change.
+    /// How the view resizes with its superview: the flexible parts — margins, width, height —
+    /// share each change of the superview's size in proportion to their current lengths, as in
+    /// UIKit. Nothing else lays views out here.
     open var autoresizingMask: AutoresizingMask = []
     /// The backing layer's appearance properties.
     public let layer = CALayer()
@@ -67,6 +73,46 @@ open class UIView {
 }
 
 extension UIView {
+    /// Resizes the subviews for a change of this view's size from `oldSize` (autoresizing).
+    private func resizeSubviews(from oldSize: CGSize) {
+        let size = frame.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var resized = subview.frame
+            (resized.origin.x, resized.size.width) = Self.resized(
+                start: resized.minX, length: resized.width, end: oldSize.width - resized.maxX,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ),
+                delta: size.width - oldSize.width)
+            (resized.origin.y, resized.size.height) = Self.resized(
+                start: resized.minY, length: resized.height, end: oldSize.height - resized.maxY,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ),
+                delta: size.height - oldSize.height)
+            subview.frame = resized
+        }
+    }
+
+    /// The new start and length along one axis: `delta` is shared among the flexible parts in
+    /// proportion to their lengths (equally when they are all zero).
+    private static func resized(
+        start: CGFloat, length: CGFloat, end: CGFloat, flexible: (Bool, Bool, Bool), delta: CGFloat
+    ) -> (CGFloat, CGFloat) {
+        let parts = [(flexible.0, max(start, 0)), (flexible.1, max(length, 0)), (flexible.2, max(end, 0))]
+        let chosen = parts.filter(\.0)
+        guard !chosen.isEmpty, delta != 0 else { return (start, length) }
+        let total = chosen.reduce(0) { $0 + $1.1 }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * part.1 / total : delta / CGFloat(chosen.count)
+        }
+        return (start + share(parts[0]), length + share(parts[1]))
+    }
+
     /// The edges and sizes a view follows when its superview resizes (Apple's
     /// `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
