@@ -50,6 +50,7 @@ struct DiffableAppTests {
         // 1526 − 844 = 682, so the view stops there: rows 8 (668…746) to 18 show, numbers 40…93.
         collectionView.scrollToItem(at: IndexPath(item: 90, section: 0), at: .top, animated: true)
         #expect(collectionView.contentOffset == CGPoint(x: 0, y: 682))
+        #expect(controller.scrolledTo == [682])
         #expect(Self.visibleNumbers(controller) == Array(40..<94))
         #expect(controller.configured.sorted() == Array(0..<94))
         #expect(collectionView.cellForItem(at: IndexPath(item: 12, section: 0)) == nil)

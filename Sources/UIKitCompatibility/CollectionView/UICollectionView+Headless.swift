@@ -163,7 +163,8 @@ extension UICollectionView {
     }
 
     /// Runs a scrolling or sizing mutation on the up-to-date headless view, then lets custom groups
-    /// answer sizes the new solve asked about and updates the configured cells. Returns false,
+    /// answer sizes the new solve asked about, updates the configured cells and, when the content
+    /// offset moved, tells the delegate's `scrollViewDidScroll(_:)`. Returns false,
     /// changing nothing, without a compositional layout. Traps on a programmer error the headless
     /// view reports (a NaN offset, an invalid preferred size), as UIKit raises.
     @discardableResult
@@ -171,6 +172,7 @@ extension UICollectionView {
         _ body: (inout HeadlessCollectionView<AnyIdentifier>) throws(HeadlessError) -> [HeadlessEvent<AnyIdentifier>]
     ) -> Bool {
         guard currentHeadlessView() != nil, var storage else { return false }
+        let offset = storage.view.contentOffset
         do {
             _ = try storage.update(body)
         } catch {
@@ -179,6 +181,7 @@ extension UICollectionView {
         self.storage = storage
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.resolveCustomGroupsAfterChange()
         displayedElementsChanged()
+        if self.storage?.view.contentOffset != offset { delegate?.scrollViewDidScroll(self) }
         return true
     }
 }

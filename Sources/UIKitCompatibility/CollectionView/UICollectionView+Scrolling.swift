@@ -6,36 +6,26 @@ import HeadlessCollectionView
 typealias HeadlessScrollPosition = ScrollPosition
 
 extension UICollectionView {
-    /// The scroll position, not clamped when set (as in `UIScrollView`).
-    ///
-    /// With a ``UICollectionViewCompositionalLayout`` the headless view owns it: it starts at the
-    /// smallest offset, `−adjustedContentInset.top` (the largest x for horizontal right-to-left
-    /// layouts, whose first section is at the right end) (SPEC R-SCROLL-3, R-RTL-3), and re-solves
-    /// keep it in range (SPEC R-SCROLL-6). Moving it measures the self-sizing elements it reveals
-    /// (see ``preferredSizeProvider``). With other layouts it is stored as set, zero initially.
-    public var contentOffset: CGPoint {
-        get {
-            if let view = currentHeadlessView() { return CGPoint(view.contentOffset) }
-            return detachedContentOffset ?? .zero
+    /// Implements ``contentOffset``'s getter: the headless view's offset.
+    var currentContentOffset: CGPoint {
+        if let view = currentHeadlessView() { return CGPoint(view.contentOffset) }
+        return detachedContentOffset ?? .zero
+    }
+
+    /// Implements ``contentOffset``'s setter. NaN and infinite offsets are ignored.
+    func moveContentOffset(to offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        let moved = updateHeadlessView { view throws(HeadlessError) in
+            try view.setContentOffset(Point(offset))
         }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            let moved = updateHeadlessView { view throws(HeadlessError) in
-                try view.setContentOffset(Point(newValue))
-            }
-            if !moved { detachedContentOffset = newValue }
+        if !moved && detachedContentOffset != offset {
+            detachedContentOffset = offset
+            delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Moves ``contentOffset`` to `contentOffset`; `animated` is ignored (nothing animates here).
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
-    }
-
-    /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2), from
-    /// the headless view; ``contentInset`` alone for layouts other than
-    /// ``UICollectionViewCompositionalLayout``, whose scroll axis is unknown.
-    public var adjustedContentInset: UIEdgeInsets {
+    /// Implements ``adjustedContentInset``: the headless view's, in physical edges.
+    var currentAdjustedContentInset: UIEdgeInsets {
         guard let view = currentHeadlessView() else { return contentInset }
         let inset = view.adjustedContentInset
         // The headless view's insets are physical: leading is the left edge.

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import HeadlessCollectionView
 
-/// A headless stand-in for Apple's `UICollectionView`: a ``UIView`` over a `HeadlessCollectionView`,
+/// A headless stand-in for Apple's `UICollectionView`: a ``UIScrollView`` over a `HeadlessCollectionView`,
 /// with bounds, insets, a data source, a delegate and a layout, answering the queries UIKit code
 /// makes — no drawing and no scrolling physics.
 ///
@@ -19,21 +19,35 @@ import HeadlessCollectionView
 ///
 /// Cells and supplementary views are headless records: the data source is asked for the visible
 /// ones, as UIKit asks, and ``cellForItem(at:)`` returns what it configured.
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     /// The view's frame; its size is the size of the layout's container.
     public override var frame: CGRect {
         didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
     }
-    /// The visible content rectangle: ``contentOffset`` and the frame's size.
-    public override var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
-        set {
-            frame.size = newValue.size
-            contentOffset = newValue.origin
-        }
+    /// The scroll position, not clamped when set (as in `UIScrollView`).
+    ///
+    /// With a ``UICollectionViewCompositionalLayout`` the headless view owns it: it starts at the
+    /// smallest offset, `−adjustedContentInset.top` (the largest x for horizontal right-to-left
+    /// layouts, whose first section is at the right end) (SPEC R-SCROLL-3, R-RTL-3), and re-solves
+    /// keep it in range (SPEC R-SCROLL-6). Moving it measures the self-sizing elements it reveals
+    /// (see ``preferredSizeProvider``) and tells the delegate's `scrollViewDidScroll(_:)`. With other
+    /// layouts it is stored as set, zero initially.
+    public override var contentOffset: CGPoint {
+        get { currentContentOffset }
+        set { moveContentOffset(to: newValue) }
     }
+    /// The size of the scrollable content, from the layout; setting it has no effect (the layout
+    /// decides, as in UIKit).
+    public override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
+    /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2), from
+    /// the headless view; ``contentInset`` alone for layouts other than
+    /// ``UICollectionViewCompositionalLayout``, whose scroll axis is unknown.
+    public override var adjustedContentInset: UIEdgeInsets { currentAdjustedContentInset }
     /// Extra scrollable space around the content; zero by default.
-    public var contentInset: UIEdgeInsets = .zero {
+    public override var contentInset: UIEdgeInsets {
         didSet {
             guard contentInset != oldValue, storage != nil else { return }
             let inset = contentInset.directional(rightToLeft: false)
@@ -156,9 +170,6 @@ open class UICollectionView: UIView {
     public func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
-
-    /// The size of the scrollable content, from the layout.
-    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
     /// The layout direction: right to left only for `.forceRightToLeft`.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

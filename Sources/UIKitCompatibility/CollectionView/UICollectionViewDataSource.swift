@@ -47,8 +47,9 @@ extension UICollectionViewDataSource {
 /// Display calls follow the headless view's visible elements: `willDisplay` when a cell or
 /// supplementary view is configured for an element that became visible, `didEndDisplaying` when it
 /// scrolled out of view or its data was deleted. Selection calls come from
-/// ``UICollectionView/tapItem(at:)``, which stands in for the user's tap.
-public protocol UICollectionViewDelegate: AnyObject {
+/// ``UICollectionView/tapItem(at:)``, which stands in for the user's tap. Setting
+/// ``UICollectionView/contentOffset`` calls `scrollViewDidScroll(_:)`.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted; true unless implemented.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// Whether the item may be selected; true unless implemented.

@@ -38,6 +38,7 @@ final class NumberGridViewController: UIViewController {
     /// The numbers cells were configured for, in order, and the selected ones.
     private(set) var configured: [Int] = []
     private(set) var selected: [Int] = []
+    private(set) var scrolledTo: [CGFloat] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -101,5 +102,9 @@ extension NumberGridViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         if let number = dataSource.itemIdentifier(for: indexPath) { selected.append(number) }
         collectionView.deselectItem(at: indexPath, animated: true)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolledTo.append(scrollView.contentOffset.y)
     }
 }
