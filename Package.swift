@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
         .target(
-            name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
+            name: "UIKitCompatibility",
+            dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
         .executableTarget(
             name: "complayout",
             dependencies: [

@@ -20,7 +20,8 @@ struct RandomSection: CustomStringConvertible {
     func facade(horizontal: Bool) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
+        )
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: behavior == .none ? .fractionalWidth(1) : .absolute(CGFloat(110 * columns)),
@@ -28,7 +29,9 @@ struct RandomSection: CustomStringConvertible {
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior =
-            UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.first { $0.rawValue == behaviorIndex }
+            UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases.first {
+                $0.rawValue == behaviorIndex
+            }
             ?? .none
         section.interGroupSpacing = 10
         section.contentInsets = NSDirectionalEdgeInsets(
@@ -112,7 +115,8 @@ struct FacadeHeadlessPropertyTests {
             let layout = UICollectionViewCompositionalLayout(
                 sectionProvider: { index, _ in sections[index].facade(horizontal: horizontal) },
                 configuration: configuration)
-            let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            let collectionView = UICollectionView(
+                frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
             let insets = UIEdgeInsets(
                 top: CGFloat(safeArea[0]), left: CGFloat(safeArea[1]), bottom: CGFloat(safeArea[0] / 2),
                 right: CGFloat(safeArea[1] / 2))
@@ -144,21 +148,27 @@ struct FacadeHeadlessPropertyTests {
             #expect(
                 collectionView.adjustedContentInset
                     == UIEdgeInsets(
-                        top: CGFloat(adjusted.top), left: CGFloat(adjusted.leading), bottom: CGFloat(adjusted.bottom),
+                        top: CGFloat(adjusted.top), left: CGFloat(adjusted.leading),
+                        bottom: CGFloat(adjusted.bottom),
                         right: CGFloat(adjusted.trailing)))
             #expect(Self.elements(collectionView) == view.visibleElements().map(Element.init))
 
             // A random offset inside and around the range, and random row offsets.
-            let range = (view.contentOffsetRange(along: .horizontal), view.contentOffsetRange(along: .vertical))
+            let range = (
+                view.contentOffsetRange(along: .horizontal), view.contentOffsetRange(along: .vertical)
+            )
             let offset = Point(
                 x: range.0.lowerBound + offsetFractions[0] * (range.0.upperBound - range.0.lowerBound),
                 y: range.1.lowerBound + offsetFractions[1] * (range.1.upperBound - range.1.lowerBound))
             collectionView.contentOffset = CGPoint(offset)
             try view.setContentOffset(offset)
-            for (section, rowOffset) in zip(sections.indices, rowOffsets) where view.orthogonalRow(forSection: section) != nil {
+            for (section, rowOffset) in zip(sections.indices, rowOffsets)
+            where view.orthogonalRow(forSection: section) != nil {
                 collectionView.setOrthogonalScrollOffset(CGFloat(rowOffset), inSection: section)
                 try view.setOrthogonalOffset(rowOffset, forSection: section)
-                #expect(collectionView.orthogonalScrollOffset(inSection: section) == view.orthogonalOffset(forSection: section).map { CGFloat($0) })
+                #expect(
+                    collectionView.orthogonalScrollOffset(inSection: section)
+                        == view.orthogonalOffset(forSection: section).map { CGFloat($0) })
             }
             #expect(collectionView.contentOffset == CGPoint(view.contentOffset))
             #expect(Self.elements(collectionView) == view.visibleElements().map(Element.init))

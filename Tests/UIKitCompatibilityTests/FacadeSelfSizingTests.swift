@@ -8,7 +8,8 @@ import UIKitCompatibility
 struct FacadeSelfSizingTests {
     /// A list `HG(fw1, est44, [IT(fw1, est44)])`, optionally under an estimated header.
     static func estimatedList(header: Bool = false) -> UICollectionViewCompositionalLayout {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let section = NSCollectionLayoutSection(group: group)
@@ -132,9 +133,10 @@ struct FacadeSelfSizingTests {
         dataSource.apply(snapshot)
         #expect(asked == ["a", "b", "c"])
         #expect(
-            (0..<3).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } == [
-                rect(0, 0, 390, 100), rect(0, 100, 390, 80), rect(0, 180, 390, 60),
-            ])
+            (0..<3).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+                == [
+                    rect(0, 0, 390, 100), rect(0, 100, 390, 80), rect(0, 180, 390, 60),
+                ])
         // Reconfiguring b measures it again (SPEC R-APPLY-6).
         snapshot.reconfigureItems(["b"])
         dataSource.apply(snapshot)

@@ -14,14 +14,17 @@ struct DiffableAppTests {
 
     /// The numbers of the visible items.
     static func visibleNumbers(_ controller: NumberGridViewController) -> [Int] {
-        controller.collectionView.indexPathsForVisibleItems.compactMap { controller.dataSource.itemIdentifier(for: $0) }
+        controller.collectionView.indexPathsForVisibleItems.compactMap {
+            controller.dataSource.itemIdentifier(for: $0)
+        }
     }
 
     @Test("The hierarchy: the collection view fills the view and follows its size")
     func hierarchy() {
         let controller = Self.loaded()
         let collectionView = controller.collectionView!
-        #expect(controller.view.subviews.first === collectionView && collectionView.superview === controller.view)
+        #expect(
+            controller.view.subviews.first === collectionView && collectionView.superview === controller.view)
         #expect(collectionView.frame == CGRect(origin: .zero, size: Screen.iPhone))
         #expect(collectionView.backgroundColor == .systemBackground && collectionView.delegate === controller)
         // Cells are a fifth of 390 wide and tall: 78 × 78 under the 44-point header; 94 numbers make
@@ -54,13 +57,17 @@ struct DiffableAppTests {
         #expect(Self.visibleNumbers(controller) == Array(40..<94))
         #expect(controller.configured.sorted() == Array(0..<94))
         #expect(collectionView.cellForItem(at: IndexPath(item: 12, section: 0)) == nil)
-        #expect((collectionView.cellForItem(at: IndexPath(item: 93, section: 0)) as? NumberCell)?.text == "93")
+        #expect(
+            (collectionView.cellForItem(at: IndexPath(item: 93, section: 0)) as? NumberCell)?.text == "93")
         #expect(
             collectionView.supplementaryView(
-                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                == nil)
     }
 
-    @Test("A new snapshot: identifiers move, reconfigured items are configured again, the offset stays in range")
+    @Test(
+        "A new snapshot: identifiers move, reconfigured items are configured again, the offset stays in range"
+    )
     func secondApply() {
         let controller = Self.loaded()
         let collectionView = controller.collectionView!

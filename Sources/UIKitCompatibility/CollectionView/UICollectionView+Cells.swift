@@ -59,7 +59,8 @@ extension UICollectionView {
         -> UICollectionReusableView?
     {
         _ = currentHeadlessView()
-        return records.supplementaries[DisplayRecords.SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+        return records.supplementaries[
+            DisplayRecords.SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The configured supplementary views of `elementKind` that are visible, in index-path order.
@@ -101,7 +102,8 @@ extension UICollectionView {
             records.supplementaries[key] = supplementary
             if isNew {
                 delegate?.collectionView(
-                    self, willDisplaySupplementaryView: supplementary, forElementKind: key.kind, at: key.indexPath)
+                    self, willDisplaySupplementaryView: supplementary, forElementKind: key.kind,
+                    at: key.indexPath)
             }
         }
         records.staleItems = []

@@ -40,7 +40,9 @@ enum HeadlessStorage {
 
     /// Runs a mutation of the view that keeps its sections (scrolling, sizing, re-solving).
     mutating func update(
-        _ body: (inout HeadlessCollectionView<AnyIdentifier>) throws(HeadlessError) -> [HeadlessEvent<AnyIdentifier>]
+        _ body: (inout HeadlessCollectionView<AnyIdentifier>) throws(HeadlessError) -> [HeadlessEvent<
+            AnyIdentifier
+        >]
     ) throws(HeadlessError) -> [HeadlessEvent<AnyIdentifier>] {
         switch self {
         case .indexed(var view):
@@ -102,7 +104,8 @@ extension UICollectionView {
                 self.storage = storage
             } else {
                 storage = try makeStorage(
-                    diffable: wantsDiffable, layout: layout, environment: environment, identifiers: identifiers,
+                    diffable: wantsDiffable, layout: layout, environment: environment,
+                    identifiers: identifiers,
                     itemCounts: itemCounts)
             }
         } catch {
@@ -169,7 +172,9 @@ extension UICollectionView {
     /// view reports (a NaN offset, an invalid preferred size), as UIKit raises.
     @discardableResult
     func updateHeadlessView(
-        _ body: (inout HeadlessCollectionView<AnyIdentifier>) throws(HeadlessError) -> [HeadlessEvent<AnyIdentifier>]
+        _ body: (inout HeadlessCollectionView<AnyIdentifier>) throws(HeadlessError) -> [HeadlessEvent<
+            AnyIdentifier
+        >]
     ) -> Bool {
         guard currentHeadlessView() != nil, var storage else { return false }
         let offset = storage.view.contentOffset

@@ -61,7 +61,8 @@ extension UICollectionView {
         guard let view = storage?.view else {
             return layout.pinRect(contentOffset: Point(contentOffset), adjustedContentInset: .zero)
         }
-        return layout.pinRect(contentOffset: view.contentOffset, adjustedContentInset: view.adjustedContentInset)
+        return layout.pinRect(
+            contentOffset: view.contentOffset, adjustedContentInset: view.adjustedContentInset)
     }
 
     /// Where to place an item scrolled to (Apple's `UICollectionView.ScrollPosition`): at most one

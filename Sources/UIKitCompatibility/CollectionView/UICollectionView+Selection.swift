@@ -50,7 +50,8 @@ extension UICollectionView {
 
     /// Whether `indexPath` names an item of the data source.
     private func itemExists(at indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+        indexPath.count == 2 && indexPath.item >= 0
+            && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
     /// Replaces the selection and updates the configured cells' `isSelected`.

@@ -39,7 +39,9 @@ extension UICollectionView {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
             let view = currentHeadlessView()
         else {
-            return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+                !$0.isHidden
+            }
         }
         return layout.handlerGate.whileOpen(traitCollection: traitCollection) { view.visibleElements() }
             .map(UICollectionViewLayoutAttributes.init)
@@ -74,7 +76,9 @@ extension UICollectionView {
     /// nothing when `section` is not an orthogonal section with items, or for a NaN or infinite
     /// offset.
     public func setOrthogonalScrollOffset(_ offset: CGFloat, inSection section: Int) {
-        guard offset.isFinite, currentHeadlessView()?.orthogonalRow(forSection: section) != nil else { return }
+        guard offset.isFinite, currentHeadlessView()?.orthogonalRow(forSection: section) != nil else {
+            return
+        }
         updateHeadlessView { view throws(HeadlessError) in
             try view.setOrthogonalOffset(Double(offset), forSection: section)
         }

@@ -8,7 +8,8 @@ extension UICollectionViewCompositionalLayout {
     var current: SolvedLayout? {
         guard let facts = synchronize(), let view = collectionView?.storage?.view else { return nil }
         return SolvedLayout(
-            prepared: view.preparedLayout, sections: facts.sections, listConfigurations: facts.listConfigurations)
+            prepared: view.preparedLayout, sections: facts.sections,
+            listConfigurations: facts.listConfigurations)
     }
 
     /// Solves the layout for the collection view's current size, insets, traits and item counts
@@ -26,7 +27,8 @@ extension UICollectionViewCompositionalLayout {
         let facts = SolveFacts(
             sections: sections.map(SectionFacts.init), listConfigurations: listConfigurations)
         let engineLayout = Self.engineLayout(sections, configuration: configuration)
-        cache = SolveCache(inputs: inputs, facts: facts, engineLayout: engineLayout, customGroups: customGroups)
+        cache = SolveCache(
+            inputs: inputs, facts: facts, engineLayout: engineLayout, customGroups: customGroups)
         collectionView.solveHeadlessView(
             layout: engineLayout, environment: inputs.environment, itemCounts: inputs.itemCounts)
         resolveCustomGroupsAfterChange()
@@ -39,7 +41,8 @@ extension UICollectionViewCompositionalLayout {
     func resolveCustomGroupsAfterChange() {
         guard let cache, !cache.customGroups.isEmpty, let collectionView else { return }
         for _ in 0..<Self.maximumCustomGroupPasses {
-            guard Self.resolvePending(cache.customGroups, traitCollection: cache.inputs.traitCollection) else {
+            guard Self.resolvePending(cache.customGroups, traitCollection: cache.inputs.traitCollection)
+            else {
                 return
             }
             collectionView.solveHeadlessView(

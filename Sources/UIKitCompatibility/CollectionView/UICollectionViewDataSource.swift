@@ -18,7 +18,8 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The supplementary view of `kind` at `indexPath`, asked for when it becomes visible; a blank
     /// ``UICollectionReusableView`` unless implemented.
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView
 }
 
@@ -35,7 +36,8 @@ extension UICollectionViewDataSource {
 
     /// A blank view, for data sources that only count items.
     public func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
@@ -51,7 +53,8 @@ extension UICollectionViewDataSource {
 /// ``UICollectionView/contentOffset`` calls `scrollViewDidScroll(_:)`.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted; true unless implemented.
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+        -> Bool
     /// Whether the item may be selected; true unless implemented.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item was selected by the user.
@@ -62,7 +65,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// A cell is about to be displayed for the item.
     func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath)
     /// A cell stopped being displayed for the item.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
@@ -96,7 +100,8 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Does nothing.
     public func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {}
     /// Does nothing.
     public func collectionView(

@@ -33,13 +33,15 @@ open class UICollectionViewDiffableDataSource<
     /// Returns the configured cell for an item; nil gives a blank cell (where UIKit raises).
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Returns the configured supplementary view of an element kind at an index path.
-    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+        UICollectionReusableView?
 
     /// The collection view, held weakly (it holds this data source weakly too; keep both).
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// The hierarchies applied with ``apply(_:to:animatingDifferences:completion:)``.
-    private var hierarchies: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private var hierarchies: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+        [:]
 
     /// Supplies the supplementary views; nil gives blank views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -78,7 +80,8 @@ open class UICollectionViewDiffableDataSource<
     /// missing, and keeps the hierarchy for ``snapshot(for:)`` (SPEC R-APPLY-5). Traps, as UIKit
     /// raises, when a visible item already lives in another section.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+        to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         var next = self.snapshot().snapshot
@@ -86,7 +89,8 @@ open class UICollectionViewDiffableDataSource<
             try next.apply(snapshot.snapshot, to: section)
         } catch {
             fatalError(
-                "UICollectionViewDiffableDataSource.apply(_:to:): \(UIKitSnapshotMessage.message(for: error))")
+                "UICollectionViewDiffableDataSource.apply(_:to:): \(UIKitSnapshotMessage.message(for: error))"
+            )
         }
         commit(next, reloadsData: false, animatingDifferences: animatingDifferences)
         hierarchies[section] = snapshot.snapshot
@@ -112,7 +116,9 @@ open class UICollectionViewDiffableDataSource<
 
     /// The hierarchy last applied to `section`, or its items as a flat section snapshot; empty when
     /// the section does not exist (SPEC R-APPLY-5).
-    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
+        ItemIdentifierType
+    > {
         if let hierarchy = hierarchies[section] { return NSDiffableDataSourceSectionSnapshot(hierarchy) }
         var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         let current = snapshot().snapshot
@@ -142,7 +148,9 @@ open class UICollectionViewDiffableDataSource<
 
     /// The identifier of section `index`, or nil (iOS 15, SPEC R-APPLY-3).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        guard let erased = appliedSnapshot, erased.sectionIdentifiers.indices.contains(index) else { return nil }
+        guard let erased = appliedSnapshot, erased.sectionIdentifiers.indices.contains(index) else {
+            return nil
+        }
         return erased.sectionIdentifiers[index].base as? SectionIdentifierType
     }
 
@@ -160,7 +168,9 @@ open class UICollectionViewDiffableDataSource<
 
     /// The number of items of section `section` of the current snapshot.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let erased = appliedSnapshot, erased.sectionIdentifiers.indices.contains(section) else { return 0 }
+        guard let erased = appliedSnapshot, erased.sectionIdentifiers.indices.contains(section) else {
+            return 0
+        }
         return (try? erased.numberOfItems(inSection: erased.sectionIdentifiers[section])) ?? 0
     }
 
@@ -168,14 +178,16 @@ open class UICollectionViewDiffableDataSource<
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        guard let item = itemIdentifier(for: indexPath),
+            let cell = cellProvider(collectionView, indexPath, item)
         else { return UICollectionViewCell(frame: .zero) }
         return cell
     }
 
     /// The view the supplementary view provider configures.
     open func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
@@ -199,7 +211,8 @@ open class UICollectionViewDiffableDataSource<
         hierarchies = hierarchies.filter { snapshot.indexOfSection($0.key) != nil }
         collectionView.apply(
             PendingApply(
-                snapshot: Self.erased(snapshot), reloadsData: reloadsData, animatingDifferences: animatingDifferences),
+                snapshot: Self.erased(snapshot), reloadsData: reloadsData,
+                animatingDifferences: animatingDifferences),
             changedItems: Self.changedItems(of: snapshot))
     }
 
@@ -213,7 +226,8 @@ open class UICollectionViewDiffableDataSource<
         for section in snapshot.sectionIdentifiers {
             let items = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
             if !items.isEmpty {
-                _ = try? result.appendItems(items.map { AnyIdentifier($0) }, toSection: AnyIdentifier(section))
+                _ = try? result.appendItems(
+                    items.map { AnyIdentifier($0) }, toSection: AnyIdentifier(section))
             }
         }
         try? result.reloadSections(snapshot.reloadedSectionIdentifiers.map { AnyIdentifier($0) })
@@ -227,9 +241,14 @@ open class UICollectionViewDiffableDataSource<
     private static func changedItems(
         of snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) -> Set<AnyIdentifier> {
-        var items = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).map { AnyIdentifier($0) })
+        var items = Set(
+            (snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).map {
+                AnyIdentifier($0)
+            })
         for section in snapshot.reloadedSectionIdentifiers {
-            for item in (try? snapshot.itemIdentifiers(inSection: section)) ?? [] { items.insert(AnyIdentifier(item)) }
+            for item in (try? snapshot.itemIdentifiers(inSection: section)) ?? [] {
+                items.insert(AnyIdentifier(item))
+            }
         }
         return items
     }

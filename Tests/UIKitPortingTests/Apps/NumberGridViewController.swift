@@ -61,7 +61,8 @@ extension NumberGridViewController {
             widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
         section.boundarySupplementaryItems = [
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader,
+                alignment: .top)
         ]
         return UICollectionViewCompositionalLayout(section: section)
     }
@@ -75,7 +76,8 @@ extension NumberGridViewController {
     }
 
     func configureDataSource() {
-        let cellRegistration = UICollectionView.CellRegistration<NumberCell, Int> { [weak self] cell, _, number in
+        let cellRegistration = UICollectionView.CellRegistration<NumberCell, Int> {
+            [weak self] cell, _, number in
             cell.configure(number)
             self?.configured.append(number)
         }
@@ -86,7 +88,8 @@ extension NumberGridViewController {
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) {
             (collectionView: UICollectionView, indexPath: IndexPath, number: Int) -> UICollectionViewCell? in
-            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: number)
+            collectionView.dequeueConfiguredReusableCell(
+                using: cellRegistration, for: indexPath, item: number)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
