@@ -57,7 +57,9 @@ let package = Package(
         ),
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
         .target(name: "HeadlessCollectionView", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
-        .target(name: "UIKitCompatibility", dependencies: ["CollectionLayout", "DiffableSnapshot"]),
+        .target(
+            name: "UIKitCompatibility",
+            dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
         .executableTarget(
             name: "complayout",
             dependencies: [
@@ -154,7 +156,14 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
+            name: "UIKitCompatibilityTests",
+            dependencies: [
+                "UIKitCompatibility",
+                "CollectionLayout",
+                "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
     ],

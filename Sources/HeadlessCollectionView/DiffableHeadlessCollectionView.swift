@@ -184,8 +184,11 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         return events
     }
 
-    private mutating func replaceData(
-        with snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, measurements: MeasurementCarry
+    /// Sets the sections and item counts of `snapshot` (with `layout` and `environment` when
+    /// given, else the view's) in one re-solve.
+    mutating func replaceData(
+        with snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, measurements: MeasurementCarry,
+        layout: CompositionalLayout? = nil, environment: LayoutEnvironment? = nil
     ) throws(ApplyError) -> [HeadlessEvent<SectionID>] {
         let sections = snapshot.sectionIdentifiers
         let counts = Self.itemCounts(of: snapshot)
@@ -195,7 +198,8 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         do {
             try HeadlessCollectionView<SectionID>.check(sections, itemCounts: counts)
             events = try updated.resolve(
-                layout: updated.layout, environment: updated.environment, identifiers: sections,
+                layout: layout ?? updated.layout, environment: environment ?? updated.environment,
+                identifiers: sections,
                 itemCounts: counts, measurements: measurements)
         } catch {
             throw .view(error)

@@ -1,48 +1,59 @@
 import CollectionLayout
 import Foundation
+import HeadlessCollectionView
 
-/// Supplies the number of sections and items of a collection view (Apple's
-/// `UICollectionViewDataSource`, without cells: this module renders nothing).
-public protocol UICollectionViewDataSource: AnyObject {
-    /// The number of sections; 1 unless implemented, as in UIKit.
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// The number of items in `section`.
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-}
-
-extension UICollectionViewDataSource {
-    /// One section, as in UIKit when the data source does not implement this method.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// A headless stand-in for Apple's `UICollectionView`: bounds, insets, a data source and a layout,
-/// answering the layout queries UIKit code makes — no views, cells, rendering or scrolling
-/// physics.
+/// A headless stand-in for Apple's `UICollectionView`: a ``UIScrollView`` over a `HeadlessCollectionView`,
+/// with bounds, insets, a data source, a delegate and a layout, answering the queries UIKit code
+/// makes — no drawing and no scrolling physics.
 ///
 /// The environment the layout sees is built from ``frame`` (the container size), ``safeAreaInsets``
-/// and ``directionalLayoutMargins`` (SPEC R-PROVIDER-1, R-REF); pinned boundary items are placed
-/// for ``contentOffset`` and ``adjustedContentInset`` (SPEC R-PIN-1, R-SCROLL-2). What is visible
-/// — pinned, orthogonally scrolled, changed by invalidation handlers — is answered by
-/// ``indexPathsForVisibleItems`` and ``visibleLayoutAttributes`` (SPEC R-SCROLL-4). Layouts are
-/// solved without pixel rounding unless ``displayScale`` is set, and mirrored for right-to-left
-/// when ``semanticContentAttribute`` is `.forceRightToLeft`.
-public final class UICollectionView {
+/// and ``directionalLayoutMargins`` (SPEC R-PROVIDER-1, R-REF). For a
+/// ``UICollectionViewCompositionalLayout`` the scroll state — ``contentOffset``,
+/// ``adjustedContentInset``, the offsets of orthogonal rows — and what is visible belong to the
+/// headless collection view the collection view keeps: it starts at the top of the content (at its
+/// trailing end for horizontal right-to-left layouts), keeps offsets in range when the layout
+/// changes, measures self-sizing cells through ``preferredSizeProvider`` and re-solves once for
+/// each change of bounds, traits or data. Layouts are solved without pixel rounding unless
+/// ``displayScale`` is set, and mirrored for right-to-left when ``semanticContentAttribute`` is
+/// `.forceRightToLeft`.
+///
+/// Cells and supplementary views are headless records: the data source is asked for the visible
+/// ones, as UIKit asks, and ``cellForItem(at:)`` returns what it configured.
+open class UICollectionView: UIScrollView {
     /// The view's frame; its size is the size of the layout's container.
-    public var frame: CGRect {
+    public override var frame: CGRect {
         didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
     }
-    /// The visible content rectangle: ``contentOffset`` and the frame's size.
-    public var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
-        set {
-            contentOffset = newValue.origin
-            frame.size = newValue.size
+    /// The scroll position, not clamped when set (as in `UIScrollView`).
+    ///
+    /// With a ``UICollectionViewCompositionalLayout`` the headless view owns it: it starts at the
+    /// smallest offset, `−adjustedContentInset.top` (the largest x for horizontal right-to-left
+    /// layouts, whose first section is at the right end) (SPEC R-SCROLL-3, R-RTL-3), and re-solves
+    /// keep it in range (SPEC R-SCROLL-6). Moving it measures the self-sizing elements it reveals
+    /// (see ``preferredSizeProvider``) and tells the delegate's `scrollViewDidScroll(_:)`. With other
+    /// layouts it is stored as set, zero initially.
+    public override var contentOffset: CGPoint {
+        get { currentContentOffset }
+        set { moveContentOffset(to: newValue) }
+    }
+    /// The size of the scrollable content, from the layout; setting it has no effect (the layout
+    /// decides, as in UIKit).
+    public override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
+    /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2), from
+    /// the headless view; ``contentInset`` alone for layouts other than
+    /// ``UICollectionViewCompositionalLayout``, whose scroll axis is unknown.
+    public override var adjustedContentInset: UIEdgeInsets { currentAdjustedContentInset }
+    /// Extra scrollable space around the content; zero by default.
+    public override var contentInset: UIEdgeInsets {
+        didSet {
+            guard contentInset != oldValue, storage != nil else { return }
+            let inset = contentInset.directional(rightToLeft: false)
+            updateHeadlessView { view throws(HeadlessError) in try view.setContentInset(inset) }
         }
     }
-    /// The scroll position, not clamped (as in `UIScrollView`); zero initially.
-    public var contentOffset: CGPoint = .zero
-    /// Extra scrollable space around the content; zero by default.
-    public var contentInset: UIEdgeInsets = .zero
     /// The safe-area insets. On iOS the view hierarchy sets them; here they are set directly
     /// (zero by default). The layout uses their cross-axis part (SPEC R-REF-2).
     public var safeAreaInsets: UIEdgeInsets = .zero {
@@ -70,10 +81,17 @@ public final class UICollectionView {
     public var overrideTraitCollection: UITraitCollection? {
         didSet { if overrideTraitCollection != oldValue { collectionViewLayout.invalidateLayout() } }
     }
-    /// The object that supplies section and item counts; held weakly, as in UIKit.
+    /// The object that supplies sections, items, cells and supplementary views; held weakly, as in
+    /// UIKit.
     public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
     }
+    /// The object told about selection and display; held weakly, as in UIKit.
+    public weak var delegate: (any UICollectionViewDelegate)?
+    /// Whether items can be selected; true by default.
+    public var allowsSelection = true
+    /// Whether more than one item can be selected at once; false by default.
+    public var allowsMultipleSelection = false
     /// The layout; setting it attaches the new layout and detaches the old one.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -85,19 +103,48 @@ public final class UICollectionView {
 
     /// Item counts read from the data source, cached until ``reloadData()``.
     private var cachedItemCounts: [Int]?
-    /// The resting offsets of orthogonal sections by section index, in leading terms
-    /// (SPEC R-ORTHO-17, R-RTL-2); sections not listed rest at the start of their range.
-    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The headless collection view that owns the scroll state; nil until a compositional layout
+    /// first solves.
+    var storage: HeadlessStorage?
+    /// The content offset while there is no headless view (before the first solve, or for layouts
+    /// other than ``UICollectionViewCompositionalLayout``).
+    var detachedContentOffset: CGPoint?
+    /// A snapshot a diffable data source applied that the headless view has not taken yet.
+    var pendingApply: PendingApply?
+    /// The cells and supplementary views configured for the visible elements, and the selection.
+    var records = DisplayRecords()
+    /// The selected items.
+    var selectedIndexPaths: Set<IndexPath> = []
+    /// Registered cell and supplementary classes by reuse identifier.
+    var registeredClasses = RegisteredClasses()
+    /// Connects ``preferredSizeProvider`` and ``preferredSupplementarySizeProvider`` to the
+    /// headless view.
+    let sizeBridge = SizeProviderBridge()
 
     /// A collection view of the given frame using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
         layout.collectionView = self
     }
 
-    /// Reads the section and item counts from the data source again and invalidates the layout.
+    /// A collection view decoded from an archive; nothing is archived here, so this is always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Reads the section and item counts from the data source again and invalidates the layout;
+    /// the cells are asked for again and the selection is cleared.
     public func reloadData() {
+        cachedItemCounts = nil
+        selectedIndexPaths = []
+        records.dropConfiguredViews()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Forgets the cached item counts and invalidates the layout, keeping the configured cells (a
+    /// diffable data source decides which to configure again).
+    func cachedItemCountsNeedReload() {
         cachedItemCounts = nil
         collectionViewLayout.invalidateLayout()
     }
@@ -124,22 +171,9 @@ public final class UICollectionView {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// The size of the scrollable content, from the layout.
-    public var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
-
     /// The layout direction: right to left only for `.forceRightToLeft`.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2).
-    public var adjustedContentInset: UIEdgeInsets {
-        let vertical = scrollsVertically
-        return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safeAreaInsets.top : 0),
-            left: contentInset.left + (vertical ? 0 : safeAreaInsets.left),
-            bottom: contentInset.bottom + (vertical ? safeAreaInsets.bottom : 0),
-            right: contentInset.right + (vertical ? 0 : safeAreaInsets.right))
     }
 
     /// The attributes of the cell at `indexPath`, from the layout.
@@ -152,12 +186,6 @@ public final class UICollectionView {
         -> UICollectionViewLayoutAttributes?
     {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-
-    /// Whether the layout scrolls vertically (compositional layouts say; others are assumed to).
-    private var scrollsVertically: Bool {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
-            != .horizontal
     }
 
     /// The environment a layout is solved in (SPEC R-PROVIDER-1, R-REF).
@@ -174,13 +202,6 @@ public final class UICollectionView {
     /// What a compositional layout is solved for: the environment, the item counts and the traits.
     var solveInputs: SolveInputs {
         SolveInputs(environment: layoutEnvironment, itemCounts: itemCounts, traitCollection: traitCollection)
-    }
-
-    /// The pin rect at the current offset for `layout` (SPEC R-PIN-1, R-SCROLL-2).
-    func pinRect(in layout: PreparedLayout) -> Rect {
-        layout.pinRect(
-            contentOffset: Point(contentOffset),
-            adjustedContentInset: adjustedContentInset.directional(rightToLeft: false))
     }
 }
 

@@ -34,7 +34,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let handlerGate: HandlerGate
     var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     /// The last solve and what it was solved for; nil when invalidated.
-    var cache: (inputs: SolveInputs, solved: SolvedLayout)?
+    var cache: SolveCache?
 
     /// A layout using `section` for every section, with the default configuration.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -147,6 +147,26 @@ struct SolveInputs: Equatable {
     var itemCounts: [Int]
     /// What section providers and custom-group item providers see as the traits.
     var traitCollection: UITraitCollection
+}
+
+/// What the last solve of a layout produced besides the prepared layout, which the collection
+/// view's headless view keeps.
+struct SolveCache {
+    /// What the layout was solved for.
+    let inputs: SolveInputs
+    /// What the queries need to know about the solved sections.
+    let facts: SolveFacts
+    /// The engine layout over the solved section values.
+    let engineLayout: CompositionalLayout
+    /// The custom groups of the solved sections.
+    let customGroups: [CustomGroupBridge]
+}
+
+/// What the compatibility queries need to know about the solved sections.
+struct SolveFacts {
+    let sections: [SectionFacts]
+    /// The list configuration of each list section, nil for other sections.
+    let listConfigurations: [UICollectionLayoutListConfiguration?]
 }
 
 /// A solved layout with what the compatibility queries need to know about its sections.
