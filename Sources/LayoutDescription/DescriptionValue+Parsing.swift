@@ -65,7 +65,7 @@ extension DescriptionValue {
                 "the document expands to more than \(DescriptionLimits.maximumValueCount) values (alias bomb?)"
             )
         }
-        switch node {
+        switch ComposedNode(node) {
         case .scalar(let scalar):
             return scalar.style == .plain ? resolvePlain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
@@ -79,7 +79,7 @@ extension DescriptionValue {
         case .mapping(let mapping):
             try checkDepth(depth, at: path)
             var pairs: [(key: String, value: DescriptionValue)] = []
-            for (keyNode, valueNode) in mapping {
+            for (keyNode, valueNode) in try MergeKeys.expandedPairs(of: mapping, at: path, budget: &budget) {
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw DescriptionError(path: path, "object keys must be strings, got a list or an object")
                 }
@@ -91,6 +91,8 @@ extension DescriptionValue {
                 pairs.append((key, value))
             }
             return .object(pairs)
+        case .unsupported:
+            throw DescriptionError(path: path, "unsupported YAML node")
         }
     }
 
