@@ -46,7 +46,7 @@ extension DescriptionValue {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw DescriptionError(path: .root, syntaxMessage(for: error))
+            throw DuplicateKeys.error(for: error, in: text) ?? DescriptionError(path: .root, syntaxMessage(for: error))
         }
         guard let node else {
             throw DescriptionError(path: .root, "the input is empty; expected a layout description object")

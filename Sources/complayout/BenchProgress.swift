@@ -4,11 +4,12 @@ import Foundation
 /// step as it starts, with the time so far, and the total at the end. Standard output (the table or
 /// the JSON line) is not touched.
 final class BenchProgress: @unchecked Sendable {
-    /// How long a run stays quiet.
-    static let quietPeriod = Duration.seconds(1)
-
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
+    /// How long a run stays quiet.
+    private let quietPeriod: Duration
+    /// Where the lines go.
+    private let report: @Sendable (String) -> Void
     // Guards the fields below, shared with the watcher thread.
     private let lock = NSLock()
     private var step = "starting"
@@ -17,8 +18,13 @@ final class BenchProgress: @unchecked Sendable {
     private var finished = false
 
     /// Starts the clock and a watcher that reports the current step once the run is past
-    /// ``quietPeriod``, even if that step is still running.
-    init() {
+    /// `quietPeriod` (one second for `bench`), even if that step is still running.
+    init(
+        quietPeriod: Duration = .seconds(1),
+        report: @escaping @Sendable (String) -> Void = { StandardError.print($0) }
+    ) {
+        self.quietPeriod = quietPeriod
+        self.report = report
         start = clock.now
         let watcher = Thread { [self] in
             while true {
@@ -45,16 +51,16 @@ final class BenchProgress: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finished = true
-        if spoke { StandardError.print("bench: done in \(BenchUnits.seconds(clock.now - start))") }
+        if spoke { report("bench: done in \(BenchUnits.seconds(clock.now - start))") }
     }
 
     /// Prints the current step if the quiet period is over and it was not printed yet. Call with
     /// the lock held.
     private func reportIfDue() {
         let elapsed = clock.now - start
-        guard !finished, elapsed >= Self.quietPeriod, printedStep != step else { return }
+        guard !finished, elapsed >= quietPeriod, printedStep != step else { return }
         printedStep = step
         spoke = true
-        StandardError.print("bench: \(BenchUnits.seconds(elapsed)): \(step)…")
+        report("bench: \(BenchUnits.seconds(elapsed)): \(step)…")
     }
 }
