@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Self-sizing timings of the ``LayoutWorkload/list`` workload at one item count (issue #6),
+/// Self-sizing timings of the ``LayoutWorkload/list`` workload at one item count,
 /// measured in one run against ``NaiveSizingBaseline``.
 public struct SelfSizingMeasurement: Sendable {
     /// The number of items.
@@ -136,7 +136,7 @@ public struct SelfSizingMeasurement: Sendable {
         (0..<count).reduce(0) { $0 + LayoutWorkload.preferredHeight(ofItem: $1) }
     }
 
-    /// The measurement as JSON object members (no braces): the issue-#6 keys `updateNs`,
+    /// The measurement as JSON object members (no braces): the keys `updateNs`,
     /// `searchNs`, `measureAllNsPerItem`, `bytesPerItem`, then the baseline and ratios.
     public var jsonMembers: String {
         func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }
