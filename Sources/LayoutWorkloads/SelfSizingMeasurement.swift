@@ -15,7 +15,7 @@ public struct SelfSizingMeasurement: Sendable {
     /// viewport, call the size provider and `setPreferredSize` for every cell that
     /// `needsMeasurement`, then advance the viewport to the end of what it showed.
     public var measureAllNsPerItem: Double
-    /// ``CollectionLayout/PreparedLayout/sizingStorageByteCount`` of the fully measured list per item.
+    /// `PreparedLayout.sizingStorageByteCount` of the fully measured list per item.
     public var bytesPerItem: Double
     /// The baseline's update: set a height and recompute the origins after it (O(n)).
     public var naiveUpdateNs: Double
