@@ -91,7 +91,9 @@ enum DuplicateKeys {
             return nil
         case .sequence(let sequence):
             for (position, element) in sequence.enumerated() {
-                if let found = self.path(ofKey: marker, in: element, at: path.index(position), budget: &budget) {
+                if let found = self.path(
+                    ofKey: marker, in: element, at: path.index(position), budget: &budget)
+                {
                     return found
                 }
             }

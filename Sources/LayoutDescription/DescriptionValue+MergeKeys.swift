@@ -99,7 +99,8 @@ enum MergeKeys {
             }
             return mappings
         case .scalar, .unsupported:
-            throw DescriptionError(path: path, "a merge key holds \(kind(of: value))\(line(of: value)); \(hint)")
+            throw DescriptionError(
+                path: path, "a merge key holds \(kind(of: value))\(line(of: value)); \(hint)")
         }
     }
 

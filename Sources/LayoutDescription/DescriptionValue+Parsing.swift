@@ -28,7 +28,10 @@ extension DescriptionValue {
                 "the input is \(data.count) bytes, more than the limit of \(DescriptionLimits.maximumInputBytes)"
             )
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // Decoding replaces invalid UTF-8 with U+FFFD, so valid input is exactly the input that
+        // round-trips (`String(validating:as:)` would need macOS 15 / iOS 18).
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             throw DescriptionError(path: .root, "the input is not UTF-8 text (binary data?)")
         }
         return try parse(text)
@@ -46,7 +49,8 @@ extension DescriptionValue {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw DuplicateKeys.error(for: error, in: text) ?? DescriptionError(path: .root, syntaxMessage(for: error))
+            throw DuplicateKeys.error(for: error, in: text)
+                ?? DescriptionError(path: .root, syntaxMessage(for: error))
         }
         guard let node else {
             throw DescriptionError(path: .root, "the input is empty; expected a layout description object")

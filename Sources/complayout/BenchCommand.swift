@@ -51,7 +51,8 @@ struct BenchCommand: ParsableCommand {
             workload, count: count, repetitions: repetitions, progress: progress.begin)
         let sizing =
             workload == .list
-            ? try SelfSizingMeasurement.measure(count: count, repetitions: repetitions, progress: progress.begin)
+            ? try SelfSizingMeasurement.measure(
+                count: count, repetitions: repetitions, progress: progress.begin)
             : nil
         progress.finish()
         if json {

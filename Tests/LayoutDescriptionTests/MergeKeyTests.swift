@@ -99,14 +99,18 @@ struct MergeKeyTests {
         let paths = problems.map(\.path.description)
         #expect(paths.contains("sections[0].group.horizontal.subitems[0].item.size.width"), "\(problems)")
         #expect(paths.contains("sections[1].group.horizontal.subitems[0].item.size.width"), "\(problems)")
-        #expect(problems.allSatisfy { $0.message.contains("did you mean \"fractionalWidth\"?") }, "\(problems)")
+        #expect(
+            problems.allSatisfy { $0.message.contains("did you mean \"fractionalWidth\"?") }, "\(problems)")
     }
 
     @Test(
         "A merge value that is not an object is rejected with the line and a hint",
         arguments: [
             ("a: {<<: 5}\n", "a[\"<<\"]", "a merge key holds the value \"5\" (line 1)"),
-            ("b: &b {x: 1}\na: {<<: [*b, 3]}\n", "a[\"<<\"][1]", "a merge list holds the value \"3\" here (line 2)"),
+            (
+                "b: &b {x: 1}\na: {<<: [*b, 3]}\n", "a[\"<<\"][1]",
+                "a merge list holds the value \"3\" here (line 2)"
+            ),
             ("a:\n  <<: [1, 2]\n", "a[\"<<\"][0]", "a merge list holds the value \"1\""),
         ])
     func badMergeValue(_ text: String, _ path: String, _ fragment: String) {
@@ -132,12 +136,16 @@ struct MergeKeyTests {
     func deepMerges() {
         // l70 merges l69, which merges l68, … down to l0: 70 levels of merging.
         var lines = ["l0: &l0 {k0: 0}"]
-        for level in 1...70 { lines.append("l\(level): &l\(level) {<<: *l\(level - 1), k\(level): \(level)}") }
+        for level in 1...70 {
+            lines.append("l\(level): &l\(level) {<<: *l\(level - 1), k\(level): \(level)}")
+        }
         do {
             _ = try DescriptionValue.parse(lines.joined(separator: "\n") + "\n")
             Issue.record("expected the nesting limit")
         } catch {
-            #expect(error.problems.first?.message.contains("merge keys are nested deeper than 64") == true, "\(error)")
+            #expect(
+                error.problems.first?.message.contains("merge keys are nested deeper than 64") == true,
+                "\(error)")
         }
     }
 

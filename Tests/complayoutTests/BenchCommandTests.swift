@@ -35,7 +35,8 @@ struct BenchCommandTests {
         #expect(json.status == 0)
         #expect(
             json.stdout.contains(
-                /^\{"workload":"grid3","count":100,"prepareNs":[0-9.]+,"queryNs":[0-9.]+,"sweepNsPerItem":[0-9.]+,/))
+                /^\{"workload":"grid3","count":100,"prepareNs":[0-9.]+,"queryNs":[0-9.]+,"sweepNsPerItem":[0-9.]+,/
+            ))
         #expect(!json.stdout.contains("µs") && json.stdout.hasSuffix("}\n"))
     }
 
@@ -65,7 +66,8 @@ struct BenchCommandTests {
         loud.finish()
         let printed = lines.all
         #expect(printed.count == 3, "\(printed)")
-        #expect(printed.first?.hasPrefix("bench: ") == true && printed.first?.hasSuffix(" s: prepare…") == true)
+        #expect(
+            printed.first?.hasPrefix("bench: ") == true && printed.first?.hasSuffix(" s: prepare…") == true)
         #expect(printed.dropFirst().first?.hasSuffix(" s: full sweep…") == true)
         #expect(printed.last?.hasPrefix("bench: done in ") == true)
     }

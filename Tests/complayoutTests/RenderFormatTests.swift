@@ -29,22 +29,27 @@ struct RenderFormatTests {
         #expect(text?.hasPrefix(prefix) == true)
     }
 
-    @Test("An unknown extension is refused and nothing is written", arguments: ["grid.png", "grid.txt", "grid.svgz"])
+    @Test(
+        "An unknown extension is refused and nothing is written",
+        arguments: ["grid.png", "grid.txt", "grid.svgz"])
     func unknownExtension(_ name: String) throws {
         let (result, text) = try render(to: name)
         #expect(result.status == 64)
         let suffix = name.split(separator: ".").last.map(String.init) ?? ""
         #expect(
-            result.stderr.contains("cannot tell the format of -o \"") && result.stderr.contains("from \".\(suffix)\""),
+            result.stderr.contains("cannot tell the format of -o \"")
+                && result.stderr.contains("from \".\(suffix)\""),
             "\(result.stderr)")
         #expect(result.stderr.contains("give --format svg or --format html"))
         #expect(text == nil)
     }
 
-    @Test("--format that contradicts the extension is refused", arguments: [
-        ("grid.svg", "html", "--format html contradicts -o", "names an SVG file; use a .html file name"),
-        ("grid.htm", "svg", "--format svg contradicts -o", "names an HTML file; use a .svg file name"),
-    ])
+    @Test(
+        "--format that contradicts the extension is refused",
+        arguments: [
+            ("grid.svg", "html", "--format html contradicts -o", "names an SVG file; use a .html file name"),
+            ("grid.htm", "svg", "--format svg contradicts -o", "names an HTML file; use a .svg file name"),
+        ])
     func contradiction(_ name: String, _ format: String, _ first: String, _ second: String) throws {
         let (result, text) = try render(to: name, ["--format", format])
         #expect(result.status == 64)
@@ -62,7 +67,8 @@ struct RenderFormatTests {
 
     @Test("--output is the long name of -o, and the help shows -o, --output <file>")
     func longName() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).html").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).html")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIProcess.run(["render", "--example", "photo-grid", "--output", path])
         #expect(result.status == 0)

@@ -19,7 +19,8 @@ struct UsageErrorTests {
     func unknownOption(_ arguments: [String]) throws {
         let result = try CLIProcess.run(arguments)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("Unknown option '--widht'. Did you mean '--width'?"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("Unknown option '--widht'. Did you mean '--width'?"), "\(result.stderr)")
         #expect(!result.stderr.contains("not both"))
         #expect(result.stdout.isEmpty)
     }
@@ -38,8 +39,12 @@ struct UsageErrorTests {
     func unknownCommand() throws {
         let result = try CLIProcess.run(["frame", "--example", "app-store"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: unknown command \"frame\"; did you mean \"frames\"?"), "\(result.stderr)")
-        #expect(result.stderr.contains("(commands: frames, render, validate, describe, examples, schema, diff, bench;"))
+        #expect(
+            result.stderr.hasPrefix("error: unknown command \"frame\"; did you mean \"frames\"?"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "(commands: frames, render, validate, describe, examples, schema, diff, bench;"))
         let far = try CLIProcess.run(["xyzzy"])
         #expect(far.status == 64)
         #expect(far.stderr.hasPrefix("error: unknown command \"xyzzy\" (commands: "), "\(far.stderr)")
@@ -50,13 +55,17 @@ struct UsageErrorTests {
 
     @Test(
         "An unknown example suggests the closest name, in examples and --example alike",
-        arguments: [["examples", "app-stor"], ["frames", "--example", "app-stor"], ["render", "--example", "App-Store"]])
+        arguments: [
+            ["examples", "app-stor"], ["frames", "--example", "app-stor"],
+            ["render", "--example", "App-Store"],
+        ])
     func unknownExample(_ arguments: [String]) throws {
         let result = try CLIProcess.run(arguments)
         #expect(result.status == 64)
         let name = arguments.last ?? ""
         #expect(
-            result.stderr.hasPrefix("error: unknown example \"\(name)\"; did you mean \"app-store\"? (known: app-store, "),
+            result.stderr.hasPrefix(
+                "error: unknown example \"\(name)\"; did you mean \"app-store\"? (known: app-store, "),
             "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
@@ -64,8 +73,12 @@ struct UsageErrorTests {
     @Test("--offset -10,-100 is read as typed, the same as --offset=-10,-100 (R-SCROLL-3: not clamped)")
     func negativeOffset() throws {
         let file = Self.root.appendingPathComponent("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").path
-        let typed = try CLIProcess.run(["frames", file, "--visible", "--offset", "-10,-100", "--format", "text"])
-        let joined = try CLIProcess.run(["frames", file, "--visible", "--offset=-10,-100", "--format", "text"])
+        let typed = try CLIProcess.run([
+            "frames", file, "--visible", "--offset", "-10,-100", "--format", "text",
+        ])
+        let joined = try CLIProcess.run([
+            "frames", file, "--visible", "--offset=-10,-100", "--format", "text",
+        ])
         #expect(typed.status == 0, "\(typed.stderr)")
         #expect(typed.stdout.contains("\ncontentOffset -10, -100\n"))
         #expect(typed.stdout == joined.stdout)
