@@ -111,6 +111,8 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
+        // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
+        .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
     ],
     swiftLanguageModes: [.v6]
 )

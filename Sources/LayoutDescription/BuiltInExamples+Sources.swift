@@ -10,5 +10,6 @@ extension BuiltInExamples {
         ("kiosk-menu", kioskMenu),
         ("mosaic", mosaic),
         ("photo-grid", photoGrid),
+        ("settings", settings),
     ]
 }

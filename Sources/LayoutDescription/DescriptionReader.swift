@@ -38,6 +38,11 @@ final class DescriptionReader {
                 known.append(pair)
             }
         }
+        let exclusive = spec.exclusivePair.filter { name in known.contains { $0.key == name } }
+        if exclusive.count > 1 {
+            let both = exclusive.map { "\"\($0)\"" }.joined(separator: " and ")
+            report(path, "found both \(both): a \(spec.name) has one or the other")
+        }
         if spec.exactlyOneField {
             if known.count != 1 && pairs.count == known.count {
                 let list = names.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -40,6 +40,9 @@ public enum DescriptionSchema {
             ))
         let required = spec.fields.filter(\.isRequired).map { DescriptionValue.string($0.name) }
         if !required.isEmpty { pairs.append(("required", .array(required))) }
+        if !spec.exclusivePair.isEmpty {
+            pairs.append(("not", .object([("required", .array(spec.exclusivePair.map { .string($0) }))])))
+        }
         if spec.exactlyOneField {
             pairs.append(("minProperties", .number(1)))
             pairs.append(("maxProperties", .number(1)))

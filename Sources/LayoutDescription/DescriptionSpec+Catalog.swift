@@ -5,8 +5,8 @@ enum DescriptionCatalog {
 
     /// Every object spec, in the order the schema lists them.
     static let objects: [ObjectSpec] = [
-        document, environment, configuration, section, group, stackGroup, customGroup, subitem, item, size,
-        insets, edgeSpacing, anchored, anchor, boundary, decoration, orthogonalScrollingProperties,
+        document, environment, configuration, list, section, group, stackGroup, customGroup, subitem, item,
+        size, insets, edgeSpacing, anchored, anchor, boundary, decoration, orthogonalScrollingProperties,
     ]
 
     /// The spec named `name`.
@@ -30,6 +30,11 @@ enum DescriptionCatalog {
                 summary: "The collection view the layout is solved for; CLI flags override it."),
             FieldSpec(
                 name: "configuration", shape: .object("configuration"), summary: "Layout-wide settings."),
+            FieldSpec(
+                name: "list", shape: .object("list"),
+                summary:
+                    "Makes every section that gives neither a group nor its own list a list section "
+                    + "(like UICollectionViewCompositionalLayout.list(using:))."),
             FieldSpec(
                 name: "templates", shape: .map(.object("section")),
                 summary: "Named sections that sections can start from with `template: name`."),
@@ -91,7 +96,12 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "itemCount", shape: .integer(NumberRange(minimum: 0, maximum: 10_000_000)),
                 summary: "The number of items in the section."),
-            FieldSpec(name: "group", shape: .object("group"), summary: "The top-level group."),
+            FieldSpec(
+                name: "group", shape: .object("group"),
+                summary: "The top-level group; or give a list instead."),
+            FieldSpec(
+                name: "list", shape: .object("list"),
+                summary: "A list section instead of a group (SPEC R-LIST); other fields given are set on it."),
             FieldSpec(name: "contentInsets", shape: .insets, summary: "Insets around the section's content."),
             FieldSpec(
                 name: "interGroupSpacing", shape: .number(.length),
@@ -120,7 +130,7 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "decorationItems", shape: .list(.object("decoration")),
                 summary: "Section backgrounds (SPEC R-DECOR)."),
-        ])
+        ], exclusivePair: ["group", "list"])
 
     static let group = ObjectSpec(
         name: "group", summary: "A group: exactly one of horizontal, vertical or custom.",

@@ -74,6 +74,8 @@ struct ObjectSpec: Sendable {
     var fields: [FieldSpec]
     /// Whether exactly one of the fields must be present (`{horizontal: …}` or `{item: …}`).
     var exactlyOneField = false
+    /// Two fields that must not both be present (a section's `group` and `list`); empty for none.
+    var exclusivePair: [String] = []
 
     func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
 }

@@ -47,6 +47,7 @@ extension DescriptionReader {
             read(fields, "environment") { self.environment($0, at: $2) } ?? EnvironmentDescription()
         let configuration =
             read(fields, "configuration") { self.configuration($0, at: $2) } ?? ConfigurationDescription()
+        let list = read(fields, "list") { self.listConfiguration($0, at: $2) }
         let templates = read(fields, "templates") { self.templates($0, $1, at: $2) } ?? []
         let sections = read(fields, "sections") { value, shape, path in
             self.list(value, shape, at: path) { self.section($0, at: $2) }
@@ -54,7 +55,7 @@ extension DescriptionReader {
         return LayoutDescription(
             schemaReference: schema, environment: environment, configuration: configuration,
             templates: templates,
-            sections: sections ?? [])
+            sections: sections ?? [], list: list)
     }
 
     func environment(_ value: DescriptionValue, at path: DescriptionPath) -> EnvironmentDescription? {
@@ -109,6 +110,7 @@ extension DescriptionReader {
         result.template = read(fields, "template") { self.text($0, $1, at: $2) }
         result.itemCount = read(fields, "itemCount") { self.integer($0, $1, at: $2) }
         result.group = read(fields, "group") { self.group($0, at: $2) }
+        result.list = read(fields, "list") { self.listConfiguration($0, at: $2) }
         result.contentInsets = read(fields, "contentInsets") { self.insets($0, $1, at: $2) }
         result.interGroupSpacing = read(fields, "interGroupSpacing") { self.number($0, $1, at: $2) }
         result.orthogonalScrollingBehavior = read(fields, "orthogonalScrollingBehavior") {

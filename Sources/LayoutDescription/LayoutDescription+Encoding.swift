@@ -11,6 +11,7 @@ extension LayoutDescription {
         if !environmentPairs.isEmpty { pairs.append(("environment", .object(environmentPairs))) }
         let configurationPairs = Encoding.configuration(configuration)
         if !configurationPairs.isEmpty { pairs.append(("configuration", .object(configurationPairs))) }
+        if let list { pairs.append(("list", Encoding.list(list))) }
         if !templates.isEmpty {
             pairs.append(("templates", .object(templates.map { ($0.name, Encoding.section($0.section)) })))
         }
@@ -107,6 +108,7 @@ enum Encoding {
         add(&pairs, "template", section.template.map { .string($0) })
         add(&pairs, "itemCount", integer(section.itemCount))
         add(&pairs, "group", section.group.map(group))
+        add(&pairs, "list", section.list.map(list))
         add(&pairs, "contentInsets", insets(section.contentInsets))
         add(&pairs, "interGroupSpacing", number(section.interGroupSpacing))
         add(

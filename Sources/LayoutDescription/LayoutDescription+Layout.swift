@@ -26,8 +26,8 @@ public struct ResolvedLayout: Sendable {
 }
 
 extension LayoutDescription {
-    /// Applies templates, checks that every section has an item count and a group, and builds the
-    /// engine layout.
+    /// Applies templates, checks that every section has an item count and a group or a list, and
+    /// builds the engine layout.
     ///
     /// - Throws: ``DescriptionError`` listing every problem found.
     public func resolve() throws(DescriptionError) -> ResolvedLayout {
@@ -42,9 +42,10 @@ extension LayoutDescription {
                 problems.append(
                     DescriptionProblem(path: path, message: "missing required key \"itemCount\"\(via)"))
             }
-            if section.section.group == nil {
+            if section.section.group == nil && section.section.list == nil && list == nil {
                 problems.append(
-                    DescriptionProblem(path: path, message: "missing required key \"group\"\(via)"))
+                    DescriptionProblem(
+                        path: path, message: "missing required key \"group\" (or a \"list\")\(via)"))
             }
         }
         guard problems.isEmpty else { throw DescriptionError(problems: problems) }
@@ -55,10 +56,25 @@ extension LayoutDescription {
         configuration.contentInsetsReference = self.configuration.contentInsetsReference ?? .automatic
         configuration.boundarySupplementaryItems =
             (self.configuration.boundarySupplementaryItems ?? []).map(Self.engineBoundaryItem)
-        let engineSections = merged.map { Self.engineSection($0.section) }
+        let layoutList = list
+        let engineSections = merged.map { merged -> EngineSection in
+            let section = merged.section
+            if let list = section.list ?? (section.group == nil ? layoutList : nil) {
+                return .list(list.configuration, section)
+            }
+            return .section(
+                Self.engineSection(section, base: LayoutSection(group: Self.engineGroup(section.group!))))
+        }
         let layout = CompositionalLayout(
-            sectionProvider: { index, _ in
-                engineSections.indices.contains(index) ? engineSections[index] : nil
+            sectionProvider: { index, environment in
+                guard engineSections.indices.contains(index) else { return nil }
+                switch engineSections[index] {
+                case .section(let section): return section
+                case .list(let configuration, let description):
+                    // Made by the provider, with its environment, as an app's provider would.
+                    return Self.engineSection(
+                        description, base: .list(using: configuration, layoutEnvironment: environment))
+                }
             },
             configuration: configuration)
         return ResolvedLayout(
@@ -66,20 +82,37 @@ extension LayoutDescription {
             itemCounts: merged.map { $0.section.itemCount ?? 0 }, sections: merged)
     }
 
-    private static func engineSection(_ description: SectionDescription) -> LayoutSection {
-        var section = LayoutSection(group: engineGroup(description.group!))
-        section.contentInsets = description.contentInsets ?? .zero
-        section.interGroupSpacing = description.interGroupSpacing ?? 0
-        section.contentInsetsReference = description.contentInsetsReference ?? .automatic
-        section.supplementaryContentInsetsReference =
-            description.supplementaryContentInsetsReference ?? .automatic
-        section.supplementariesFollowContentInsets = description.supplementariesFollowContentInsets ?? true
-        section.boundarySupplementaryItems = (description.boundarySupplementaryItems ?? []).map(
-            engineBoundaryItem)
-        section.decorationItems = (description.decorationItems ?? []).map(engineDecoration)
-        section.orthogonalScrollingBehavior = engineBehavior(description.orthogonalScrollingBehavior ?? .none)
-        section.orthogonalScrollingProperties =
-            description.orthogonalScrollingProperties?.engineProperties ?? OrthogonalScrollingProperties()
+    /// A section of the engine layout: built once, or a list section the provider makes.
+    private enum EngineSection: Sendable {
+        case section(LayoutSection)
+        case list(LayoutListConfiguration, SectionDescription)
+    }
+
+    /// `base` with the fields the description gives set on it, as code would set them on a section
+    /// from `LayoutSection(group:)` or `LayoutSection.list(using:layoutEnvironment:)`; absent fields
+    /// keep the base's values (for a group section, the engine's defaults).
+    private static func engineSection(_ description: SectionDescription, base: LayoutSection) -> LayoutSection
+    {
+        var section = base
+        if let insets = description.contentInsets { section.contentInsets = insets }
+        if let spacing = description.interGroupSpacing { section.interGroupSpacing = spacing }
+        if let reference = description.contentInsetsReference { section.contentInsetsReference = reference }
+        if let reference = description.supplementaryContentInsetsReference {
+            section.supplementaryContentInsetsReference = reference
+        }
+        if let follows = description.supplementariesFollowContentInsets {
+            section.supplementariesFollowContentInsets = follows
+        }
+        if let items = description.boundarySupplementaryItems {
+            section.boundarySupplementaryItems = items.map(engineBoundaryItem)
+        }
+        if let items = description.decorationItems { section.decorationItems = items.map(engineDecoration) }
+        if let behavior = description.orthogonalScrollingBehavior {
+            section.orthogonalScrollingBehavior = engineBehavior(behavior)
+        }
+        if let properties = description.orthogonalScrollingProperties {
+            section.orthogonalScrollingProperties = properties.engineProperties
+        }
         return section
     }
 

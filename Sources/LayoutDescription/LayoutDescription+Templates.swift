@@ -72,6 +72,16 @@ extension LayoutDescription {
         }
         take(\.itemCount, "itemCount")
         take(\.group, "group")
+        take(\.list, "list")
+        // A group and a list are alternatives: the one this object sets replaces the other.
+        if section.group != nil && section.list == nil {
+            result.section.list = nil
+            result.origins["list"] = nil
+        }
+        if section.list != nil && section.group == nil {
+            result.section.group = nil
+            result.origins["group"] = nil
+        }
         take(\.contentInsets, "contentInsets")
         take(\.interGroupSpacing, "interGroupSpacing")
         take(\.orthogonalScrollingBehavior, "orthogonalScrollingBehavior")

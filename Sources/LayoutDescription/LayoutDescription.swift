@@ -12,6 +12,9 @@ public struct LayoutDescription: Hashable, Sendable {
     public var environment: EnvironmentDescription
     /// Layout-wide settings.
     public var configuration: ConfigurationDescription
+    /// The layout-wide list (`UICollectionViewCompositionalLayout.list(using:)`): every section that
+    /// gives neither a `group` nor its own `list` is a list section with this configuration.
+    public var list: ListDescription?
     /// Named sections that sections can start from, in input order.
     public var templates: [SectionTemplate]
     /// The sections, in order.
@@ -21,11 +24,12 @@ public struct LayoutDescription: Hashable, Sendable {
     public init(
         schemaReference: String? = nil, environment: EnvironmentDescription = .init(),
         configuration: ConfigurationDescription = .init(), templates: [SectionTemplate] = [],
-        sections: [SectionDescription]
+        sections: [SectionDescription], list: ListDescription? = nil
     ) {
         self.schemaReference = schemaReference
         self.environment = environment
         self.configuration = configuration
+        self.list = list
         self.templates = templates
         self.sections = sections
     }
@@ -122,7 +126,8 @@ public struct ConfigurationDescription: Hashable, Sendable {
 }
 
 /// A section or a template: every field is optional here, because a section may take fields from
-/// its template; ``LayoutDescription/resolve()`` checks that `itemCount` and `group` end up set.
+/// its template; ``LayoutDescription/resolve()`` checks that `itemCount` and a `group` or a `list`
+/// end up set.
 public struct SectionDescription: Hashable, Sendable {
     /// The template this section starts from.
     public var template: String?
@@ -130,6 +135,9 @@ public struct SectionDescription: Hashable, Sendable {
     public var itemCount: Int?
     /// The top-level group.
     public var group: GroupDescription?
+    /// A list section instead of a group (SPEC R-LIST); the other fields, when given, are set on the
+    /// section the list makes.
+    public var list: ListDescription?
     /// Insets around the content.
     public var contentInsets: DirectionalEdgeInsets?
     /// Space between group instances.

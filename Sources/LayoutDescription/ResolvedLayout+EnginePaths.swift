@@ -44,6 +44,12 @@ extension ResolvedLayout {
         let base = DescriptionPath.root.key("sections").index(index)
         var rest = path.components.dropFirst()
         switch path.components.first {
+        case .property(let first)? where merged.section.group == nil && merged.origins[first] == nil:
+            // A part of a list section that the list made (its rows, header, footer, padding): the
+            // section's own `list`, or the layout-wide one (SPEC R-LIST-1).
+            return merged.origins["list"].map { $0.key("list") } ?? DescriptionPath.root.key("list")
+        case .index(let first, _)? where merged.section.group == nil && merged.origins[first] == nil:
+            return merged.origins["list"].map { $0.key("list") } ?? DescriptionPath.root.key("list")
         case .property(let first)?:
             var result = merged.path(of: first, default: base)
             if first == "group", let group = merged.section.group {

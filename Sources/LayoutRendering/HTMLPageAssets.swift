@@ -19,7 +19,7 @@ enum HTMLPageAssets {
         .panes { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         .picture { flex: none; max-width: 100%; overflow: auto; border: 1px solid #d1d5db; }
         .picture svg { display: block; }
-        .picture g.hl > rect, .picture g.hl > line, .picture g.hl > circle {
+        .picture g.hl > rect, .picture g.hl > path, .picture g.hl > line, .picture g.hl > circle {
           stroke: #111827; stroke-width: 3px; vector-effect: non-scaling-stroke; fill-opacity: 0.8; }
         .table-wrap { flex: 1 1 360px; min-width: 0; max-width: max-content; max-height: 480px;
               overflow: auto; border: 1px solid #e5e7eb; }

@@ -28,12 +28,16 @@ public struct LayoutPicture: Hashable, Sendable {
     /// viewport. With a region they size it to the region, the elements and the viewport only, so
     /// that a window onto a huge layout stays small; section frames are cut at the canvas.
     public var region: Rect?
+    /// The list sections, drawn with a section background and separators between rows (which are
+    /// not elements); empty when no section is a list.
+    public var listSections: [ListSectionStyle]
 
     /// Creates a picture from its parts.
     public init(
         contentSize: Size, elements: [LayoutAttributes], sectionFrames: [Rect] = [], viewport: Rect? = nil,
-        title: String? = nil, region: Rect? = nil
+        title: String? = nil, region: Rect? = nil, listSections: [ListSectionStyle] = []
     ) {
+        self.listSections = listSections
         self.contentSize = contentSize
         self.elements = elements
         self.sectionFrames = sectionFrames
@@ -42,8 +46,9 @@ public struct LayoutPicture: Hashable, Sendable {
         self.region = region
     }
 
-    /// Creates a picture of a prepared layout: its content size, its section frames, and all its
-    /// elements or those overlapping a rectangle.
+    /// Creates a picture of a prepared layout: its content size, its section frames, its list
+    /// sections (``ListSectionStyle/styles(of:)``), and all its elements or those overlapping a
+    /// rectangle.
     ///
     /// - Parameters:
     ///   - layout: The solved layout.
@@ -52,7 +57,7 @@ public struct LayoutPicture: Hashable, Sendable {
     ///     (`PreparedLayout.allElements()`).
     ///   - viewport: The visible rectangle to outline, if any.
     ///   - title: The picture's title.
-    /// - Complexity: O(sections + elements taken).
+    /// - Complexity: O(sections + elements taken), plus O(log items) per list section.
     public init(
         layout: PreparedLayout, elementsIn rect: Rect? = nil, viewport: Rect? = nil, title: String? = nil
     ) {
@@ -60,7 +65,7 @@ public struct LayoutPicture: Hashable, Sendable {
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
         self.init(
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
-            title: title, region: rect)
+            title: title, region: rect, listSections: ListSectionStyle.styles(of: layout))
     }
 
     /// The content bounds: the rectangle at the origin with the content size.

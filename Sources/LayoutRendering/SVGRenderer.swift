@@ -5,7 +5,8 @@ import CollectionLayout
 /// The picture uses content coordinates: the `viewBox` is the canvas (content bounds, elements,
 /// section frames and viewport, plus padding) and every element is a rectangle at its frame, so
 /// numbers in the file are the layout's own. From back to front it draws the background, section
-/// bands, the elements in drawing order (SPEC R-Z-6) each with its label and tooltip, the
+/// bands, the backgrounds of grouped list sections, the elements in drawing order (SPEC R-Z-6) each
+/// with its label and tooltip (list rows as one band, each followed by its separator), the
 /// content-bounds outline, the section numbers, the viewport, and a caption with the content size
 /// and the viewport's frame.
 ///
@@ -49,6 +50,9 @@ public struct SVGRenderer: Sendable {
                     height: clip.height + 2 * margin))
         }
         if options.showsSectionFrames { writer.sectionBands(picture.sectionFrames) }
+        var lists: [Int: ListSectionStyle] = [:]
+        for style in picture.listSections where lists[style.section] == nil { lists[style.section] = style }
+        writer.listBackgrounds(picture.listSections)
         writer.beginElements()
         var labelled = 0
         var labelsOmittedByCap = 0
@@ -63,7 +67,8 @@ public struct SVGRenderer: Sendable {
                     labelsOmittedByCap += 1
                 }
             }
-            writer.element(element, index: index, label: label)
+            let list = element.category == .cell ? lists[element.indexPath.section] : nil
+            writer.element(element, index: index, label: label, list: list)
         }
         writer.endElements()
         writer.contentBounds(picture.contentBounds)

@@ -4,9 +4,9 @@ import CollectionLayout
 ///
 /// Lengths meant in pixels (stroke widths, font sizes, text offsets) are divided by the scale.
 struct SVGWriter {
-    private let options: SVGRenderer.Options
+    let options: SVGRenderer.Options
     private let canvas: Rect
-    private let scale: Double
+    let scale: Double
     private var output = ""
 
     /// The font size of captions (section numbers, content size, viewport), in pixels.
@@ -18,17 +18,17 @@ struct SVGWriter {
         self.scale = options.effectiveScale
     }
 
-    private func n(_ value: Double) -> String { SVGNumber.string(value) }
+    func n(_ value: Double) -> String { SVGNumber.string(value) }
 
     /// `pixels` in content points.
-    private func px(_ pixels: Double) -> String { n(pixels / scale) }
+    func px(_ pixels: Double) -> String { n(pixels / scale) }
 
-    private mutating func line(_ text: String) {
+    mutating func line(_ text: String) {
         output += text
         output += "\n"
     }
 
-    private func rectAttributes(_ rect: Rect) -> String {
+    func rectAttributes(_ rect: Rect) -> String {
         "x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
     }
 
@@ -116,13 +116,20 @@ struct SVGWriter {
     }
 
     /// One element: its shape, its label if any, and its tooltip, grouped and tagged with its
-    /// index in the picture (`data-e`) so that pages can find it.
-    mutating func element(_ element: LayoutAttributes, index: Int, label: ElementLabel?) {
+    /// index in the picture (`data-e`) so that pages can find it. A row of a list section is drawn
+    /// as part of one band (``listRow(_:color:list:)``) and followed by its separator.
+    mutating func element(
+        _ element: LayoutAttributes, index: Int, label: ElementLabel?, list: ListSectionStyle? = nil
+    ) {
         let category = element.category
         let color = options.colorScheme.color(for: category, kind: element.elementKind)
         let style = ElementStyle.of(category).attributes(color: color, scale: scale)
         var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\">"
-        text += shape(element.frame.standardized, style: style, color: color)
+        if let list {
+            text += listRow(element.frame.standardized, color: color, list: list)
+        } else {
+            text += shape(element.frame.standardized, style: style, color: color)
+        }
         if let label {
             text +=
                 "<text class=\"label\" x=\"\(n(label.position.x))\" y=\"\(n(label.position.y))\" "
@@ -134,6 +141,7 @@ struct SVGWriter {
         }
         text += "</g>"
         line(text)
+        if let list, let separator = list.separatorLine(for: element) { self.separator(separator) }
     }
 
     /// A rectangle, or a line or dot for frames without area (which a rectangle would not show).

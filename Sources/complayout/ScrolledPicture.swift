@@ -35,7 +35,7 @@ enum ScrolledPicture {
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
         return LayoutPicture(
             contentSize: layout.contentSize, elements: context + displayed, sectionFrames: frames,
-            viewport: viewport, title: title)
+            viewport: viewport, title: title, listSections: ListSectionStyle.styles(of: layout))
     }
 
     /// What makes an element unique (SPEC R-INDEX-3).

@@ -64,3 +64,60 @@ struct ListSectionTests {
         #expect(throws: LayoutError.self) { try list(.plain, padding: .nan) }
     }
 }
+
+@Suite("List sections remember their configuration (SPEC R-LIST-1, R-LIST-2)")
+struct ListConfigurationRecordTests {
+    @Test("R-LIST-2: separators are on by default and change no geometry")
+    func separatorsAreNotGeometry() throws {
+        var configuration = LayoutListConfiguration(appearance: .insetGrouped)
+        #expect(configuration.showsSeparators)
+        let with = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [3])
+        configuration.showsSeparators = false
+        let without = try CompositionalLayout.list(using: configuration).prepare(
+            in: F.screen, itemCounts: [3])
+        #expect(with.allElements() == without.allElements())
+        #expect(with.contentSize == without.contentSize)
+        #expect(without.listConfiguration(inSection: 0)?.showsSeparators == false)
+    }
+
+    @Test("R-LIST-1: the section and the prepared layout keep the list configuration")
+    func recorded() throws {
+        var configuration = LayoutListConfiguration(appearance: .sidebarPlain)
+        configuration.headerMode = .firstItemInSection
+        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+        let section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        #expect(section.listConfiguration == configuration)
+        let grid = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+                    )
+                ]))
+        #expect(grid.listConfiguration == nil)
+        let layout = try CompositionalLayout(
+            sectionProvider: { index, _ in index == 1 ? section : grid }
+        ).prepare(in: environment, itemCounts: [1, 2])
+        #expect(layout.listConfiguration(inSection: 0) == nil)
+        #expect(layout.listConfiguration(inSection: 1) == configuration)
+        #expect(layout.listConfiguration(inSection: 2) == nil)
+        #expect(layout.listConfiguration(inSection: -1) == nil)
+        let gridOnly = try CompositionalLayout(section: grid).prepare(in: environment, itemCounts: [1])
+        #expect(gridOnly.listConfiguration(inSection: 0) == nil)
+    }
+
+    @Test("R-LIST-1: the text dump names the list appearance")
+    func dump() throws {
+        var configuration = LayoutListConfiguration(appearance: .grouped)
+        let layout = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [2])
+        // Padding 16 + 2 × 44 + bottom inset 16 = 120.
+        #expect(
+            layout.textDump().contains(
+                "section 0 (0, 0, 390, 120): 2 items, 1 per group, 2 groups, list grouped\n"))
+        configuration.showsSeparators = false
+        let plain = try CompositionalLayout.list(using: configuration).prepare(in: F.screen, itemCounts: [2])
+        #expect(plain.textDump().contains(", list grouped without separators\n"))
+    }
+}

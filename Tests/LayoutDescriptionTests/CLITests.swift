@@ -130,6 +130,7 @@ struct CLITests {
         #expect(
             list.stdout.split(separator: "\n").map { $0.split(separator: " ").first } == [
                 "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
+                "settings",
             ])
         let mosaic = try CLIRunner.run(["examples", "mosaic"])
         #expect(mosaic.stdout == (try TestSupport.file("Examples/mosaic.yaml")))

@@ -25,6 +25,8 @@ struct DecodingTests {
           boundarySupplementaryItems:
             - {kind: header, size: {width: "fractionalWidth(1)", height: "estimated(44)"}, alignment: top,
                offset: [0, -4], extendsBoundary: false, pinToVisibleBounds: true, zIndex: 3}
+        list: {appearance: sidebar, headerMode: firstItemInSection, footerMode: none, headerTopPadding: 0,
+               showsSeparators: true}
         templates:
           banner:
             itemCount: 4
@@ -71,6 +73,9 @@ struct DecodingTests {
               {custom: {size: {width: "absolute(10)", height: "absolute(10)"}, frames: [[0, 0, 10, 10]]}},
               {vertical: {size: {width: "absolute(10)", height: "absolute(10)"},
                           subitems: [{item: {size: {width: "absolute(10)", height: "absolute(10)"}}}]}}]}}
+          - itemCount: 6
+            list: {appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary,
+                   headerTopPadding: 8, showsSeparators: false}
         """
 
     @Test("environment and configuration")

@@ -9,7 +9,10 @@ import Testing
 struct GalleryTests {
     @Test(
         "Every example renders to HTML and SVG",
-        arguments: ["app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid"])
+        arguments: [
+            "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
+            "settings",
+        ])
     func renders(_ name: String) throws {
         let html = try CLIRunner.run(["render", "--example", name, "--format", "html"])
         #expect(html.status == 0, "\(html.stderr)")
@@ -67,6 +70,12 @@ struct GalleryTests {
         #expect(layout.orthogonalRow(inSection: 11)?.decelerationRate == 0.99)
         let title = layout.allElements().first { $0.elementKind == "layout-title" }
         #expect(title?.indexPath.item == Int.max)
+        // Section 15 is an inset-grouped list: rows inset by the 16-pt layout margins (R-LIST-3).
+        #expect(layout.listConfiguration(inSection: 15)?.appearance == .insetGrouped)
+        let header = layout.attributes(
+            forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 15))
+        #expect(header?.frame.minX == 16 && header?.frame.width == 358)
+        #expect((0..<15).allSatisfy { layout.listConfiguration(inSection: $0) == nil })
         // Section 4 (adaptive): 120-pt columns repeat to fill 390 → 3 per row; at 800 → 6 per row.
         #expect(layout.itemsPerGroup(inSection: 4) == 3)
         let wide = try LayoutDescription.decode(try #require(BuiltInExamples.text(named: "gallery")))

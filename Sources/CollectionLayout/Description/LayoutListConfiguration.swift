@@ -1,7 +1,8 @@
 /// How a list section looks (Apple's `UICollectionLayoutListConfiguration`, SPEC R-LIST).
 ///
-/// Only what changes geometry is modelled: separators, swipe actions and background colours are not
-/// layout elements (SPEC R-LIST-2).
+/// Geometry comes from the appearance, the header and footer modes and the top padding. Separators,
+/// swipe actions and background colours are not layout elements (SPEC R-LIST-2); ``showsSeparators``
+/// is kept only so that pictures of the layout can draw them.
 public struct LayoutListConfiguration: Hashable, Sendable {
     /// The list styles (SPEC R-LIST-3).
     public enum Appearance: Hashable, Sendable, CaseIterable {
@@ -44,6 +45,9 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     /// Space before each section's header (or first row); nil uses the appearance's default
     /// (SPEC R-LIST-3, R-LIST-4).
     public var headerTopPadding: Double?
+    /// Whether rows are divided by separators; true by default, like UIKit. Not geometry: separators
+    /// are no layout elements (SPEC R-LIST-2), only pictures draw them.
+    public var showsSeparators = true
 
     /// Creates a list configuration.
     public init(appearance: Appearance) {
@@ -68,7 +72,8 @@ public struct LayoutListConfiguration: Hashable, Sendable {
 extension LayoutSection {
     /// A list section (SPEC R-LIST-1 … R-LIST-4): full-width rows
     /// `HG(fw1, est44, [IT(fw1, est44)])` with no spacing, optional `(fw1, est44)` header and footer,
-    /// the appearance's reference insets, top padding and bottom inset.
+    /// the appearance's reference insets, top padding and bottom inset (SPEC R-LIST-3). The section
+    /// records `configuration` in ``listConfiguration``.
     public static func list(
         using configuration: LayoutListConfiguration, layoutEnvironment: LayoutEnvironment
     )
@@ -84,6 +89,7 @@ extension LayoutSection {
         }
         section.contentInsets.bottom = padded ? 16 : 0
         section.leadingPadding = configuration.effectiveHeaderTopPadding
+        section.listConfiguration = configuration
         if configuration.headerMode == .supplementary {
             var header = LayoutBoundarySupplementaryItem(
                 layoutSize: rowSize, elementKind: LayoutListConfiguration.headerElementKind, alignment: .top)

@@ -45,6 +45,11 @@ public struct LayoutSection: Sendable {
     /// Empty space at the start of the section, before its leading boundary items; set by list
     /// sections for their top padding (SPEC R-LIST-4).
     var leadingPadding: Double = 0
+    /// The list configuration this section was made from by
+    /// ``list(using:layoutEnvironment:)``, nil for other sections. It changes nothing in the solved
+    /// geometry; prepared layouts keep it (``PreparedLayout/listConfiguration(inSection:)``) so that
+    /// outputs can tell list sections apart (SPEC R-LIST-1).
+    public internal(set) var listConfiguration: LayoutListConfiguration?
 
     /// Creates a section from its top-level group.
     public init(group: LayoutGroup) {

@@ -9,6 +9,8 @@ extension PreparedLayout {
     ///     cell 0.0 (16, 10, 179, 211)
     /// ```
     ///
+    /// A list section (SPEC R-LIST-1) ends its line with its appearance: `…, 3 groups, list plain`.
+    ///
     /// - Parameter maximumItemsPerSection: Cells listed per section before the rest are summarised.
     /// - Complexity: O(lines printed).
     public func textDump(maximumItemsPerSection: Int = 200) -> String {
@@ -41,9 +43,13 @@ extension PreparedLayout {
             dumpSectionElements(geometry, section: index, into: &lines)
             return
         }
-        lines.append(
+        var line =
             "section \(index) \(frame): \(geometry.itemCount) items, \(template.itemCount) per group, "
-                + "\(geometry.instanceCount) \(geometry.instanceCount == 1 ? "group" : "groups")")
+            + "\(geometry.instanceCount) \(geometry.instanceCount == 1 ? "group" : "groups")"
+        if let list = listConfiguration(inSection: index) {
+            line += ", list \(list.appearance)\(list.showsSeparators ? "" : " without separators")"
+        }
+        lines.append(line)
         dumpSectionElements(geometry, section: index, into: &lines)
         var printed = 0
         for instance in 0..<geometry.instanceCount {

@@ -31,12 +31,16 @@ public struct PreparedLayout: Sendable {
     let interSectionSpacing: Double
     /// The options the layout was prepared with.
     let options: PrepareOptions
+    /// The list configuration of each section (SPEC R-LIST-1), nil for sections that are not lists;
+    /// empty when no section is a list, so that other layouts pay nothing for it.
+    let listConfigurations: [LayoutListConfiguration?]
 
     init(
         environment: LayoutEnvironment, scrollDirection: ScrollDirection, sections: [SectionGeometry],
         layoutBoundary: LayoutBoundaryItems, interSectionSpacing: Double, diagnostics: [LayoutDiagnostic],
-        rounder: PixelRounder, options: PrepareOptions
+        rounder: PixelRounder, options: PrepareOptions, listConfigurations: [LayoutListConfiguration?] = []
     ) {
+        self.listConfigurations = listConfigurations
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.sections = sections
@@ -99,6 +103,15 @@ public struct PreparedLayout: Sendable {
 
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
+
+    /// The list configuration `section` was made from with
+    /// ``LayoutSection/list(using:layoutEnvironment:)`` (SPEC R-LIST-1), or nil for a section that is
+    /// not a list or does not exist. Renderers read it to draw separators and grouped backgrounds.
+    ///
+    /// - Complexity: O(1).
+    public func listConfiguration(inSection section: Int) -> LayoutListConfiguration? {
+        listConfigurations.indices.contains(section) ? listConfigurations[section] : nil
+    }
 
     /// The number of items in `section`, or nil if there is no such section.
     public func numberOfItems(inSection section: Int) -> Int? {

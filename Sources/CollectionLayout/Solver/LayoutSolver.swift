@@ -36,6 +36,7 @@ extension CompositionalLayout {
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(itemCounts.count)
         var diagnostics: [LayoutDiagnostic] = []
+        var lists: [LayoutListConfiguration?] = []
         let measured = measurements.isEmpty ? [:] : SectionMeasurements.grouped(measurements)
         if let section = measured.keys.first(where: { !itemCounts.indices.contains($0) }) {
             throw .noSuchElement("section \(section)", section: max(section, 0))
@@ -57,6 +58,11 @@ extension CompositionalLayout {
             }
             sections.append(geometry)
             diagnostics += context.diagnostics
+            if let list = section.listConfiguration {
+                // Filled lazily: layouts without list sections keep an empty array.
+                if lists.isEmpty { lists = Array(repeating: nil, count: itemCounts.count) }
+                lists[index] = list
+            }
         }
 
         // Step 3.
@@ -67,7 +73,7 @@ extension CompositionalLayout {
         return PreparedLayout(
             environment: environment, scrollDirection: configuration.scrollDirection, sections: sections,
             layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
-            diagnostics: diagnostics, rounder: rounder, options: options)
+            diagnostics: diagnostics, rounder: rounder, options: options, listConfigurations: lists)
     }
 }
 

@@ -6,12 +6,14 @@ extension BuiltInExamples {
         # Gallery: Apple's "Implementing Modern Collection Views" layouts in one description, one per section.
         # 0 list · 1 grid · 2 inset grid · 3 two-column · 4 adaptive columns · 5 header and footer ·
         # 6 pinned header · 7 section background · 8 nested groups · 9–13 one orthogonal section per
-        # behaviour (from one template) · 14 item badges. A layout-level title sits above everything.
+        # behaviour (from one template) · 14 item badges · 15 an inset-grouped list section
+        # (UICollectionLayoutListConfiguration, inset by the 16-pt layout margins). A layout-level title sits
+        # above everything.
         # "Adaptive" in Apple's sample picks the column count from the container width in a section provider;
         # a static description cannot branch, so section 4 uses the closest honest equivalent: fixed
-        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800, SPEC R-GROUP).
+        # 120-pt columns repeated to fill the width (3 columns at 390, 6 at 800; R-GROUP-2 in *Layout rules*).
         version: 1
-        environment: {width: 390, height: 844}
+        environment: {width: 390, height: 844, layoutMargins: {top: 0, leading: 16, bottom: 0, trailing: 16}}
         configuration:
           interSectionSpacing: 20
           boundarySupplementaryItems:
@@ -98,6 +100,8 @@ extension BuiltInExamples {
                       supplementaryItems:
                         - {kind: badge, size: {width: "absolute(20)", height: "absolute(20)"},
                            containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}}
+          - itemCount: 4
+            list: {appearance: insetGrouped, headerMode: supplementary}
 
         """#
 }

@@ -41,11 +41,13 @@ final class CustomGroupBridge {
     }
 
     /// Runs the user's provider for every environment the engine asked about without an answer.
-    /// Returns whether there was any (the layout must then be solved again).
-    func resolvePending() -> Bool {
+    /// Returns whether there was any (the layout must then be solved again). The provider sees
+    /// `traitCollection`, the collection view's.
+    func resolvePending(traitCollection: UITraitCollection) -> Bool {
         let pending = frames.takePending()
         for environment in pending {
-            let items = provider(LayoutEnvironmentFacade(environment)).map(\.value)
+            let facade = LayoutEnvironmentFacade(environment, traitCollection: traitCollection)
+            let items = provider(facade).map(\.value)
             frames.store(items, for: environment)
         }
         return !pending.isEmpty

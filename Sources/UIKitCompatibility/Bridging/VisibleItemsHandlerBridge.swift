@@ -38,7 +38,9 @@ final class VisibleItemsHandlerBridge: @unchecked Sendable {
     private func run(_ items: inout [LayoutVisibleItem], offset: Point, environment: LayoutEnvironment) {
         guard gate.isOpenOnCurrentThread else { return }
         let facades = items.map(VisibleItemFacade.init)
-        handler(facades, CGPoint(offset), LayoutEnvironmentFacade(environment))
+        handler(
+            facades, CGPoint(offset),
+            LayoutEnvironmentFacade(environment, traitCollection: gate.traitCollection))
         items = facades.map(\.value)
     }
 }
@@ -52,10 +54,13 @@ final class HandlerGate: @unchecked Sendable {
     private let lock = NSLock()
     private var openThread: pthread_t?
     private var depth = 0
+    private var openTraitCollection = UITraitCollection()
 
-    /// Runs `body` with the gate open on the current thread.
-    func whileOpen<Result>(_ body: () -> Result) -> Result {
+    /// Runs `body` with the gate open on the current thread; handlers see `traitCollection`, the
+    /// collection view's.
+    func whileOpen<Result>(traitCollection: UITraitCollection, _ body: () -> Result) -> Result {
         lock.lock()
+        openTraitCollection = traitCollection
         if let openThread {
             precondition(
                 pthread_equal(openThread, pthread_self()) != 0,
@@ -73,7 +78,14 @@ final class HandlerGate: @unchecked Sendable {
         return body()
     }
 
-    /// Whether the current thread is inside ``whileOpen(_:)``.
+    /// The traits of the call the gate is open for.
+    var traitCollection: UITraitCollection {
+        lock.lock()
+        defer { lock.unlock() }
+        return openTraitCollection
+    }
+
+    /// Whether the current thread is inside ``whileOpen(traitCollection:_:)``.
     var isOpenOnCurrentThread: Bool {
         lock.lock()
         defer { lock.unlock() }

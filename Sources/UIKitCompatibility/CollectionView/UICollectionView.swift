@@ -63,6 +63,13 @@ public final class UICollectionView {
     public var displayScale: CGFloat? {
         didSet { if displayScale != oldValue { collectionViewLayout.invalidateLayout() } }
     }
+    /// Traits to report instead of the derived ones (not part of UIKit, where the window and the
+    /// view controllers decide); nil by default. Only the traits it specifies override: the rest
+    /// stay derived (see ``traitCollection``). Setting it re-solves the layout on the next query,
+    /// with section providers called again.
+    public var overrideTraitCollection: UITraitCollection? {
+        didSet { if overrideTraitCollection != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
     /// The object that supplies section and item counts; held weakly, as in UIKit.
     public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { reloadData() }
@@ -162,6 +169,11 @@ public final class UICollectionView {
             layoutMargins: directionalLayoutMargins.value,
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
             displayScale: displayScale.map(Double.init))
+    }
+
+    /// What a compositional layout is solved for: the environment, the item counts and the traits.
+    var solveInputs: SolveInputs {
+        SolveInputs(environment: layoutEnvironment, itemCounts: itemCounts, traitCollection: traitCollection)
     }
 
     /// The pin rect at the current offset for `layout` (SPEC R-PIN-1, R-SCROLL-2).

@@ -12,7 +12,7 @@ extension UICollectionViewCompositionalLayout {
         let contentOffset = Point(collectionView.contentOffset)
         let inset = collectionView.adjustedContentInset.directional(rightToLeft: false)
         let offsets = collectionView.orthogonalOffsets(in: layout)
-        return handlerGate.whileOpen {
+        return handlerGate.whileOpen(traitCollection: collectionView.traitCollection) {
             layout.displayedElements(
                 contentOffset: contentOffset, adjustedContentInset: inset, orthogonalOffsets: offsets)
         }

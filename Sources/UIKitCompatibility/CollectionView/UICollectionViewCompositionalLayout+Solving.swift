@@ -6,8 +6,7 @@ extension UICollectionViewCompositionalLayout {
     /// Traps with the engine's message when the layout cannot be solved, as UIKit raises.
     var current: SolvedLayout? {
         guard let collectionView else { return nil }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        let inputs = collectionView.solveInputs
         if let cache, cache.inputs == inputs { return cache.solved }
         do {
             let solved = try solve(inputs)
@@ -29,8 +28,7 @@ extension UICollectionViewCompositionalLayout {
     ///   trap); ``UICollectionViewLayoutError/noCollectionView`` without a collection view.
     public func preparedLayout() throws -> PreparedLayout {
         guard let collectionView else { throw UICollectionViewLayoutError.noCollectionView }
-        let inputs = SolveInputs(
-            environment: collectionView.layoutEnvironment, itemCounts: collectionView.itemCounts)
+        let inputs = collectionView.solveInputs
         return try solve(inputs).prepared
     }
 
@@ -41,7 +39,8 @@ extension UICollectionViewCompositionalLayout {
     /// providers must be asked about (see ``CustomGroupBridge``).
     private func solve(_ inputs: SolveInputs) throws(LayoutError) -> SolvedLayout {
         let configuration = storedConfiguration.value
-        let (sections, customGroups) = sectionValues(for: inputs, configuration: configuration)
+        let (sections, customGroups, listConfigurations) = sectionValues(
+            for: inputs, configuration: configuration)
         // The engine only ever sees these values (SPEC R-PROVIDER-3: providers are pure).
         let engineLayout = CompositionalLayout(
             sectionProvider: { index, _ in sections.indices.contains(index) ? sections[index] : nil },
@@ -50,30 +49,41 @@ extension UICollectionViewCompositionalLayout {
         for _ in 0..<Self.maximumCustomGroupPasses {
             let prepared = try engineLayout.prepare(in: inputs.environment, itemCounts: inputs.itemCounts)
             var resolvedMore = false
-            for bridge in customGroups where bridge.resolvePending() { resolvedMore = true }
-            if !resolvedMore { return SolvedLayout(prepared: prepared, sections: facts) }
+            for bridge in customGroups where bridge.resolvePending(traitCollection: inputs.traitCollection) {
+                resolvedMore = true
+            }
+            if !resolvedMore {
+                return SolvedLayout(
+                    prepared: prepared, sections: facts, listConfigurations: listConfigurations)
+            }
         }
         preconditionFailure(
             "UICollectionViewCompositionalLayout: custom group sizes did not settle after "
                 + "\(Self.maximumCustomGroupPasses) passes; item providers must be pure")
     }
 
-    /// The value of every section and the custom groups they contain.
+    /// The value of every section, the custom groups they contain and the list configurations of
+    /// list sections.
     private func sectionValues(
         for inputs: SolveInputs, configuration: CompositionalLayoutConfiguration
-    ) -> ([LayoutSection?], [CustomGroupBridge]) {
+    ) -> ([LayoutSection?], [CustomGroupBridge], [UICollectionLayoutListConfiguration?]) {
+        let count = inputs.itemCounts.count
         switch source {
-        case .section(let section, let customGroups):
-            return (Array(repeating: section, count: inputs.itemCounts.count), customGroups)
+        case .section(let section, let customGroups, let listConfiguration):
+            return (
+                Array(repeating: section, count: count), customGroups,
+                Array(repeating: listConfiguration, count: count)
+            )
         case .provider(let provider):
             let context = LayoutCopyContext(handlerGate: handlerGate)
             let environment = LayoutEnvironmentFacade(
                 CompositionalLayout(sectionProvider: { _, _ in nil }, configuration: configuration)
-                    .providerEnvironment(for: inputs.environment))
-            let values = inputs.itemCounts.indices.map { index in
-                provider(index, environment).map { $0.value(context) }
-            }
-            return (values, context.customGroups)
+                    .providerEnvironment(for: inputs.environment), traitCollection: inputs.traitCollection)
+            let sections = inputs.itemCounts.indices.map { provider($0, environment) }
+            return (
+                sections.map { $0?.value(context) }, context.customGroups,
+                sections.map { $0?.listConfiguration }
+            )
         }
     }
 

@@ -22,7 +22,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where sections come from.
     enum Source {
-        case section(LayoutSection, customGroups: [CustomGroupBridge])
+        case section(
+            LayoutSection, customGroups: [CustomGroupBridge],
+            listConfiguration: UICollectionLayoutListConfiguration?)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
     }
 
@@ -45,7 +47,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ) {
         let gate = HandlerGate()
         let context = LayoutCopyContext(handlerGate: gate)
-        source = .section(section.value(context), customGroups: context.customGroups)
+        source = .section(
+            section.value(context), customGroups: context.customGroups,
+            listConfiguration: section.listConfiguration)
         handlerGate = gate
         storedConfiguration = configuration.copy()
     }
@@ -141,12 +145,16 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 struct SolveInputs: Equatable {
     var environment: LayoutEnvironment
     var itemCounts: [Int]
+    /// What section providers and custom-group item providers see as the traits.
+    var traitCollection: UITraitCollection
 }
 
 /// A solved layout with what the compatibility queries need to know about its sections.
 struct SolvedLayout {
     let prepared: PreparedLayout
     let sections: [SectionFacts]
+    /// The list configuration of each list section, nil for other sections.
+    let listConfigurations: [UICollectionLayoutListConfiguration?]
 }
 
 /// What the queries need to know about a section's description.

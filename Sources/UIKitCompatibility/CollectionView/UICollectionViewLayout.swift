@@ -8,6 +8,9 @@ import Foundation
 open class UICollectionViewLayout {
     /// The collection view using this layout, if any.
     public internal(set) weak var collectionView: UICollectionView?
+    /// The decoration views registered by element kind (see
+    /// `register(_:forDecorationViewOfKind:)`).
+    var decorationRegistrations: [String: DecorationViewRegistration] = [:]
 
     /// A layout not yet attached to a collection view.
     public init() {}

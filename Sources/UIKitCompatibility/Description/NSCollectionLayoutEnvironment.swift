@@ -17,20 +17,26 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 }
 
 /// What a section provider or a custom group's item provider knows about its surroundings
-/// (Apple's `NSCollectionLayoutEnvironment`). Trait collections are not provided.
+/// (Apple's `NSCollectionLayoutEnvironment`).
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits: size classes, idiom, display scale, layout direction and text
+    /// size (see ``UICollectionView/traitCollection``).
+    var traitCollection: UITraitCollection { get }
 }
 
-/// The environment handed to user closures: a snapshot of the engine's `LayoutEnvironment`.
+/// The environment handed to user closures: a snapshot of the engine's `LayoutEnvironment` and the
+/// collection view's traits.
 final class LayoutEnvironmentFacade: NSCollectionLayoutEnvironment {
     let value: LayoutEnvironment
     let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
 
-    init(_ value: LayoutEnvironment) {
+    init(_ value: LayoutEnvironment, traitCollection: UITraitCollection) {
         self.value = value
         self.container = LayoutContainerFacade(value.container)
+        self.traitCollection = traitCollection
     }
 }
 

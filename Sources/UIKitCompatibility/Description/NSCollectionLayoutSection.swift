@@ -5,10 +5,20 @@ import Foundation
 /// its top-level group repeated once per group's worth of items.
 ///
 /// A reference type, as in UIKit; copied into the engine's `LayoutSection` value when a layout is
-/// built.
+/// built. A list section (``list(using:layoutEnvironment:)``) starts from the engine's list section
+/// and shows its values in these properties; changes made to them apply on top.
 public final class NSCollectionLayoutSection {
-    /// The top-level group.
-    let group: NSCollectionLayoutGroup
+    /// Where the section's content comes from.
+    enum Content {
+        /// A group the app built.
+        case group(NSCollectionLayoutGroup)
+        /// The engine's list section (SPEC R-LIST-1): its rows, top padding and whatever else it
+        /// records, under the facade's properties.
+        case list(LayoutSection, UICollectionLayoutListConfiguration)
+    }
+
+    /// Where the content comes from.
+    let content: Content
     /// Insets around the section's content (SPEC R-SECTION-5, R-CONT-1).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space between consecutive instances of the top-level group (SPEC R-SECTION-1).
@@ -38,12 +48,30 @@ public final class NSCollectionLayoutSection {
 
     /// A section whose content is `group`, repeated.
     public init(group: NSCollectionLayoutGroup) {
-        self.group = group
+        self.content = .group(group)
+    }
+
+    /// A section whose content is the engine's list section `base`, its properties shown here.
+    init(list base: LayoutSection, configuration: UICollectionLayoutListConfiguration) {
+        self.content = .list(base, configuration)
+        contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
+        interGroupSpacing = CGFloat(base.interGroupSpacing)
+        contentInsetsReference = UIContentInsetsReference(base.contentInsetsReference)
+        supplementaryContentInsetsReference = UIContentInsetsReference(
+            base.supplementaryContentInsetsReference)
+        supplementariesFollowContentInsets = base.supplementariesFollowContentInsets
+        boundarySupplementaryItems = base.boundarySupplementaryItems.map {
+            NSCollectionLayoutBoundarySupplementaryItem(listItem: $0)
+        }
     }
 
     /// The engine's value, copied as a layout is built.
     func value(_ context: LayoutCopyContext) -> LayoutSection {
-        var section = LayoutSection(group: group.groupValue(context))
+        var section: LayoutSection
+        switch content {
+        case .group(let group): section = LayoutSection(group: group.groupValue(context))
+        case .list(let base, _): section = base
+        }
         section.contentInsets = contentInsets.value
         section.interGroupSpacing = Double(interGroupSpacing)
         section.contentInsetsReference = contentInsetsReference.value
