@@ -6,6 +6,9 @@ import PackageDescription
 
 let package = Package(
     name: "swift-compositional-layout",
+    // Linux needs no declaration. On Apple platforms the floor is set by `LayoutWorkloads`, which
+    // times work with `ContinuousClock` (macOS 13, iOS 16 and their siblings).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),
@@ -25,7 +28,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // Yams 5 and 6 both work: a consumer already on either resolves.
+        .package(url: "https://github.com/jpsim/Yams.git", "5.0.1"..<"7.0.0"),
+        // `swift package generate-documentation` for the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

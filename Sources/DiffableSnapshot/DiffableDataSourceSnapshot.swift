@@ -12,7 +12,7 @@ import OrderedCollections
 ///
 /// Reload and reconfigure requests are *marks* on identifiers (R-SNAP-13); they do not take part in
 /// equality (R-SNAP-2). Identifiers must not change their hash while stored (R-SNAP-15; a programmer
-/// error that ``_checkInvariants()`` detects in debug builds).
+/// error that `_checkInvariants()` detects in debug builds).
 public struct DiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable

@@ -222,7 +222,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         try? clean.appendSections(snapshot.sectionIdentifiers)
         for section in snapshot.sectionIdentifiers {
             if let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty {
-                try? clean.appendItems(items, toSection: section)
+                _ = try? clean.appendItems(items, toSection: section)
             }
         }
         return clean

@@ -65,6 +65,12 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// initializer returns.
     ///
     /// - Parameters:
+    ///   - layout: The layout to solve.
+    ///   - sectionIdentifiers: One identifier per section, unique.
+    ///   - itemCounts: The number of items of each section, as many as `sectionIdentifiers`.
+    ///   - environment: The container size, safe area, display scale and traits to solve in.
+    ///   - contentInset: Extra scrollable space around the content (``contentInset``).
+    ///   - options: How the layout is prepared (strictness, limits).
     ///   - sizeProvider: Measures self-sizing elements (SPEC R-SIZING-1); nil keeps every estimate.
     ///   - measuresEagerly: Measure every element, not only visible ones (SPEC R-SIZING-4).
     ///   - anchorsScrollPosition: Scroll anchoring (SPEC R-SCROLL-7), on by default.

@@ -40,11 +40,12 @@ extension DescriptionError: CustomStringConvertible {
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
-/// "Did you mean" suggestions for misspelt keys and names.
-enum Suggestion {
+/// "Did you mean" suggestions for misspelt keys and names (also used by `complayout` for
+/// subcommands and example names).
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible
     /// typo (at most a third of the longer word's length, and at most 3 edits) or differs only in case.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             if candidate.lowercased() == word.lowercased() { return candidate }
@@ -58,7 +59,7 @@ enum Suggestion {
     }
 
     /// `; did you mean "x"?` or the empty string.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

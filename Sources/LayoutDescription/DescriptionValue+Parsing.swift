@@ -28,7 +28,10 @@ extension DescriptionValue {
                 "the input is \(data.count) bytes, more than the limit of \(DescriptionLimits.maximumInputBytes)"
             )
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // Decoding replaces invalid UTF-8 with U+FFFD, so valid input is exactly the input that
+        // round-trips (`String(validating:as:)` would need macOS 15 / iOS 18).
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             throw DescriptionError(path: .root, "the input is not UTF-8 text (binary data?)")
         }
         return try parse(text)
@@ -46,7 +49,8 @@ extension DescriptionValue {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw DescriptionError(path: .root, syntaxMessage(for: error))
+            throw DuplicateKeys.error(for: error, in: text)
+                ?? DescriptionError(path: .root, syntaxMessage(for: error))
         }
         guard let node else {
             throw DescriptionError(path: .root, "the input is empty; expected a layout description object")
@@ -65,7 +69,7 @@ extension DescriptionValue {
                 "the document expands to more than \(DescriptionLimits.maximumValueCount) values (alias bomb?)"
             )
         }
-        switch node {
+        switch ComposedNode(node) {
         case .scalar(let scalar):
             return scalar.style == .plain ? resolvePlain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
@@ -79,7 +83,7 @@ extension DescriptionValue {
         case .mapping(let mapping):
             try checkDepth(depth, at: path)
             var pairs: [(key: String, value: DescriptionValue)] = []
-            for (keyNode, valueNode) in mapping {
+            for (keyNode, valueNode) in try MergeKeys.expandedPairs(of: mapping, at: path, budget: &budget) {
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw DescriptionError(path: path, "object keys must be strings, got a list or an object")
                 }
@@ -91,6 +95,8 @@ extension DescriptionValue {
                 pairs.append((key, value))
             }
             return .object(pairs)
+        case .unsupported:
+            throw DescriptionError(path: path, "unsupported YAML node")
         }
     }
 

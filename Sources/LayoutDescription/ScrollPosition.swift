@@ -30,7 +30,7 @@ public struct ScrollPosition: Hashable, Sendable {
     ///     SPEC R-ORTHO-9); sections not listed rest at the start of their range (R-ORTHO-10).
     /// - Throws: ``Problem`` for a section that does not exist or does not scroll orthogonally.
     public init(
-        layout: PreparedLayout, contentOffset: Point? = nil, orthogonalOffsets requested: [Int: Double] = [:]
+        layout: PreparedLayout, contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]
     ) throws(Problem) {
         let safeArea = layout.environment.safeAreaInsets
         adjustedContentInset =
@@ -40,7 +40,7 @@ public struct ScrollPosition: Hashable, Sendable {
         self.contentOffset =
             contentOffset
             ?? Point(x: -adjustedContentInset.leading, y: -adjustedContentInset.top)
-        for section in requested.keys.sorted() where layout.orthogonalRow(inSection: section) == nil {
+        for section in orthogonalOffsets.keys.sorted() where layout.orthogonalRow(inSection: section) == nil {
             let count = layout.numberOfSections
             guard section >= 0, section < count else {
                 throw Problem(
@@ -53,10 +53,10 @@ public struct ScrollPosition: Hashable, Sendable {
         for section in 0..<layout.numberOfSections {
             guard let row = layout.orthogonalRow(inSection: section) else { continue }
             offsets[section] =
-                requested[section].map { row.restingOffset(forProposedOffset: $0) }
+                orthogonalOffsets[section].map { row.restingOffset(forProposedOffset: $0) }
                 ?? row.offsetRange.lowerBound
         }
-        orthogonalOffsets = offsets
+        self.orthogonalOffsets = offsets
     }
 
     /// The bounds at this position.

@@ -1,4 +1,4 @@
-/// The naive self-sizing baseline the engine is compared with (issue #6): a flat array of row
+/// The naive self-sizing baseline the engine is compared with: a flat array of row
 /// heights and their prefix sums (row origins), as a list that stores one frame per item does.
 /// An update recomputes every origin after the changed row; an offset search scans the origins.
 public struct NaiveSizingBaseline: Sendable {

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Self-sizing timings of the ``LayoutWorkload/list`` workload at one item count (issue #6),
+/// Self-sizing timings of the ``LayoutWorkload/list`` workload at one item count,
 /// measured in one run against ``NaiveSizingBaseline``.
 public struct SelfSizingMeasurement: Sendable {
     /// The number of items.
@@ -15,7 +15,7 @@ public struct SelfSizingMeasurement: Sendable {
     /// viewport, call the size provider and `setPreferredSize` for every cell that
     /// `needsMeasurement`, then advance the viewport to the end of what it showed.
     public var measureAllNsPerItem: Double
-    /// ``CollectionLayout/PreparedLayout/sizingStorageByteCount`` of the fully measured list per item.
+    /// `PreparedLayout.sizingStorageByteCount` of the fully measured list per item.
     public var bytesPerItem: Double
     /// The baseline's update: set a height and recompute the origins after it (O(n)).
     public var naiveUpdateNs: Double
@@ -33,9 +33,13 @@ public struct SelfSizingMeasurement: Sendable {
     /// - Parameters:
     ///   - count: The number of items of the list.
     ///   - repetitions: Timed batches per figure (the median is reported).
+    ///   - progress: Called with the name of each step as it starts (for progress reports).
     /// - Throws: `LayoutError` from the engine (never for the list workload).
-    public static func measure(count: Int, repetitions: Int = 101) throws -> SelfSizingMeasurement {
+    public static func measure(
+        count: Int, repetitions: Int = 101, progress: (_ step: String) -> Void = { _ in }
+    ) throws -> SelfSizingMeasurement {
         let clock = ContinuousClock()
+        progress("self-sizing: measure all")
         let layout = LayoutWorkload.list.layout
         var prepared = try layout.prepare(in: LayoutWorkload.environment, itemCounts: [count])
         let measureStart = clock.now
@@ -47,6 +51,7 @@ public struct SelfSizingMeasurement: Sendable {
         var random = SplitMix(seed: 0x5EED)
         let batch = 1000
         var updateIndex = 0
+        progress("self-sizing: updates")
         let updateNs =
             try median(repetitions) {
                 let start = clock.now
@@ -62,6 +67,7 @@ public struct SelfSizingMeasurement: Sendable {
             } / Double(batch)
         let length = prepared.contentSize.height
         var found = 0
+        progress("self-sizing: searches")
         let searchNs =
             median(repetitions) {
                 let start = clock.now
@@ -75,6 +81,7 @@ public struct SelfSizingMeasurement: Sendable {
             } / Double(batch)
         let bytesPerItem = Double(prepared.sizingStorageByteCount) / Double(max(count, 1))
 
+        progress("self-sizing: naive baseline")
         var naive = NaiveSizingBaseline(count: count, estimate: 44)
         let naiveRows = min(count, 2000)
         let naiveStart = clock.now
@@ -129,7 +136,7 @@ public struct SelfSizingMeasurement: Sendable {
         (0..<count).reduce(0) { $0 + LayoutWorkload.preferredHeight(ofItem: $1) }
     }
 
-    /// The measurement as JSON object members (no braces): the issue-#6 keys `updateNs`,
+    /// The measurement as JSON object members (no braces): the keys `updateNs`,
     /// `searchNs`, `measureAllNsPerItem`, `bytesPerItem`, then the baseline and ratios.
     public var jsonMembers: String {
         func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }

@@ -26,12 +26,15 @@ public struct WorkloadMeasurement: Sendable {
     ///   - workload: The layout to measure.
     ///   - count: The number of items in its single section.
     ///   - repetitions: How many times each timed step runs; medians are reported.
-    public static func measure(_ workload: LayoutWorkload, count: Int, repetitions: Int = 101) throws
-        -> WorkloadMeasurement
-    {
+    ///   - progress: Called with the name of each step as it starts (for progress reports).
+    public static func measure(
+        _ workload: LayoutWorkload, count: Int, repetitions: Int = 101,
+        progress: (_ step: String) -> Void = { _ in }
+    ) throws -> WorkloadMeasurement {
         let layout = workload.layout
         let environment = LayoutWorkload.environment
         let clock = ContinuousClock()
+        progress("prepare")
         var prepared = try layout.prepare(in: environment, itemCounts: [count])
         let prepareNs = try median(repetitions) {
             let start = clock.now
@@ -39,6 +42,7 @@ public struct WorkloadMeasurement: Sendable {
             return clock.now - start
         }
         let viewport = LayoutWorkload.middleViewport(of: prepared)
+        progress("viewport query")
         var returned = 0
         let queryNs = median(repetitions) {
             let start = clock.now
@@ -46,6 +50,7 @@ public struct WorkloadMeasurement: Sendable {
             return clock.now - start
         }
         var checksum = 0.0
+        progress("full sweep")
         // Like the other figures, a median: of as many sweeps as keep the total near ten million
         // frames (at least three), so that small layouts are not timed in a single cold pass.
         let sweepNs = median(max(3, min(repetitions, 10_000_000 / max(count, 1)))) {
@@ -56,6 +61,7 @@ public struct WorkloadMeasurement: Sendable {
             return clock.now - start
         }
         let naiveRepetitions = max(3, min(repetitions, 10_000_000 / max(count, 1)))
+        progress("naive baseline")
         var naive = NaiveLayoutBaseline(layout: prepared)
         let naivePrepareNs = median(naiveRepetitions) {
             let start = clock.now

@@ -10,9 +10,11 @@ struct BenchCommand: ParsableCommand {
             Build in release mode for meaningful numbers:
               swift run -c release complayout bench --workload grid3 --count 1000000 --json
             Every figure is a median over --repetitions runs, measured in the same run as a naive \
-            baseline that materialises every item and scans them for each query.
+            baseline that materialises every item and scans them for each query. The table shows times \
+            in ns, µs, ms or s; --json prints plain nanoseconds. A run longer than a second reports its \
+            steps on standard error; a debug build warns there that its timings mean little.
 
-            The self-sizing list (--workload list, issue #6) adds: updateNs (one setPreferredSize of a \
+            The self-sizing list (--workload list) adds: updateNs (one setPreferredSize of a \
             random item of the fully measured list), searchNs (offset → item: forEachElement in a \
             1-pt rect at a random offset), measureAllNsPerItem (scrolling top to bottom, measuring \
             every item the viewport shows, provider call included), bytesPerItem (self-sizing \
@@ -39,10 +41,20 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try WorkloadMeasurement.measure(workload, count: count, repetitions: repetitions)
+        #if DEBUG
+            StandardError.print(
+                "warning: this complayout is a debug build, whose timings mean little; build it in "
+                    + "release mode: swift run -c release complayout bench …")
+        #endif
+        let progress = BenchProgress()
+        let result = try WorkloadMeasurement.measure(
+            workload, count: count, repetitions: repetitions, progress: progress.begin)
         let sizing =
             workload == .list
-            ? try SelfSizingMeasurement.measure(count: count, repetitions: repetitions) : nil
+            ? try SelfSizingMeasurement.measure(
+                count: count, repetitions: repetitions, progress: progress.begin)
+            : nil
+        progress.finish()
         if json {
             guard let sizing else {
                 print(result.json)
@@ -51,24 +63,29 @@ struct BenchCommand: ParsableCommand {
             print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
             return
         }
-        func format(_ value: Double) -> String { String(Int(value.rounded())) }
-        print("workload \(workload.rawValue), \(count) items, \(result.viewportElementCount) in the viewport")
-        print("prepare        \(format(result.prepareNs)) ns   (naive: \(format(result.naivePrepareNs)) ns)")
-        print("viewport query \(format(result.queryNs)) ns   (naive scan: \(format(result.naiveQueryNs)) ns)")
-        print("full sweep     \(result.sweepNsPerItem) ns/item")
+        print(table(result, sizing))
+    }
+
+    /// The human-readable table: every time in ns, µs, ms or s.
+    func table(_ result: WorkloadMeasurement, _ sizing: SelfSizingMeasurement?) -> String {
+        func time(_ value: Double) -> String { BenchUnits.time(nanoseconds: value) }
+        var lines = [
+            "workload \(workload.rawValue), \(count) items, \(result.viewportElementCount) in the viewport",
+            "prepare        \(time(result.prepareNs))   (naive: \(time(result.naivePrepareNs)))",
+            "viewport query \(time(result.queryNs))   (naive scan: \(time(result.naiveQueryNs)))",
+            "full sweep     \(time(result.sweepNsPerItem))/item",
+        ]
         if let sizing {
-            print(
-                "update         \(format(sizing.updateNs)) ns   (naive: \(format(sizing.naiveUpdateNs)) ns)")
-            print(
-                "search         \(format(sizing.searchNs)) ns   (naive scan: \(format(sizing.naiveSearchNs)) ns)"
-            )
-            print(
-                "measure all    \(sizing.measureAllNsPerItem) ns/item   "
-                    + "(naive: \(sizing.naiveMeasureAllNsPerItem) ns/item)")
-            print(
-                "storage        \(sizing.bytesPerItem) B/item   (naive: \(NaiveSizingBaseline.bytesPerRow) B/item)"
-            )
+            lines += [
+                "update         \(time(sizing.updateNs))   (naive: \(time(sizing.naiveUpdateNs)))",
+                "search         \(time(sizing.searchNs))   (naive scan: \(time(sizing.naiveSearchNs)))",
+                "measure all    \(time(sizing.measureAllNsPerItem))/item   "
+                    + "(naive: \(time(sizing.naiveMeasureAllNsPerItem))/item)",
+                "storage        \(BenchUnits.significant(sizing.bytesPerItem)) B/item   "
+                    + "(naive: \(NaiveSizingBaseline.bytesPerRow) B/item)",
+            ]
         }
+        return lines.joined(separator: "\n")
     }
 }
 

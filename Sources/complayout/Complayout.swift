@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LayoutDescription
 
 /// The `complayout` command-line tool.
 @main
@@ -12,4 +14,23 @@ struct Complayout: ParsableCommand {
             ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self, ServeCommand.self,
         ]
     )
+
+    /// Runs the tool; an unknown subcommand exits 64 with the closest one suggested.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let failure = unknownSubcommand(in: arguments) {
+            Foundation.exit(failure.report().rawValue)
+        }
+        main(arguments)
+    }
+
+    /// The failure for an unknown subcommand in `arguments` (`complayout frame`), or nil.
+    static func unknownSubcommand(in arguments: [String]) -> CommandFailure? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(word), word != "help" else { return nil }
+        return .usage(
+            "unknown command \"\(word)\"\(Suggestion.hint(for: word, among: names)) "
+                + "(commands: \(names.joined(separator: ", ")); see complayout --help)")
+    }
 }

@@ -27,16 +27,13 @@ struct DescriptionInput: ParsableArguments {
             valueName: "iphone-16-pro[-landscape]"))
     var device: String?
 
+    /// Checks the device and the environment overrides. Whether a FILE or an example was given is
+    /// checked by ``load()``, after parsing: a misspelt option (`--widht 400`) leaves its value
+    /// behind as a FILE, and the unknown-option error with its suggestion must win over "not both".
     func validate() throws {
         if device == "list" { throw CleanExit.message(DeviceList.text) }
         if let device, LayoutDevice.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; `--device list` lists the presets.")
-        }
-        switch (file, example) {
-        case (nil, nil):
-            throw ValidationError("Give a description FILE, - for standard input, or --example NAME.")
-        case (.some, .some): throw ValidationError("Give either a FILE or --example NAME, not both.")
-        default: break
         }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0 && value <= 10_000_000) {
@@ -56,14 +53,17 @@ struct DescriptionInput: ParsableArguments {
     /// Reads and decodes the description, applying the overrides. Exits 64 for an unknown example
     /// or an unreadable file and 65 for an invalid description.
     func load() throws -> LayoutDescription {
+        switch (file, example) {
+        case (nil, nil):
+            throw CommandFailure.usage("give a description FILE, - for standard input, or --example NAME")
+        case (.some(let file), .some):
+            throw CommandFailure.usage("give either a FILE or --example NAME, not both (FILE: \"\(file)\")")
+        default: break
+        }
         var description: LayoutDescription
         do {
             if let example {
-                guard let text = BuiltInExamples.text(named: example) else {
-                    let names = BuiltInExamples.names.joined(separator: ", ")
-                    throw CommandFailure.usage("unknown example \"\(example)\" (known: \(names))")
-                }
-                description = try LayoutDescription.decode(text)
+                description = try LayoutDescription.decode(try ExampleLookup.text(named: example))
             } else {
                 description = try LayoutDescription.decode(try readBytes())
             }

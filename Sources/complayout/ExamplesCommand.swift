@@ -21,11 +21,7 @@ struct ExamplesCommand: ParsableCommand {
                 }
                 return
             }
-            guard let text = BuiltInExamples.text(named: name) else {
-                throw CommandFailure.usage(
-                    "unknown example \"\(name)\" (known: \(BuiltInExamples.names.joined(separator: ", ")))")
-            }
-            StandardOutput.write(text)
+            StandardOutput.write(try ExampleLookup.text(named: name))
         }
     }
 }

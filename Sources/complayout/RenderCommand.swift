@@ -14,22 +14,19 @@ struct RenderCommand: ParsableCommand {
             category and kind and labelled section.item (and kind). With --offset or --orthogonal-offset the \
             picture shows what the collection view displays there — pinned items placed, orthogonal rows at \
             their settled offsets — inside the viewport rectangle, and the rest of the layout dimmed at its \
-            layout frames. The format defaults to html when -o names an .html or .htm file, svg otherwise. \
+            layout frames. Without --format, the format follows the -o file name: .svg for SVG, .html or .htm \
+            for HTML; other extensions are refused, and standard output gets SVG. \
             Output is deterministic. Exit codes: 0 success, 64 usage, 65 invalid description, 1 internal failure.
             """)
-
-    /// Output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg
-        case html
-    }
 
     @OptionGroup var input: DescriptionInput
 
     @Option(help: "Output format: svg or html (default: from the -o extension, else svg).")
-    var format: Format?
+    var format: RenderFormat?
 
-    @Option(name: .short, help: "Write to FILE instead of standard output.")
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Write to <file> (.svg or .html) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(help: "Picture scale: SVG user units per point.")
@@ -48,6 +45,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.run {
+            let format = try RenderFormat.resolve(format: self.format, output: output)
             _ = try scroll.contentOffset()
             _ = try scroll.requestedOrthogonalOffsets()
             let resolved = try input.resolve()
@@ -67,7 +65,7 @@ struct RenderCommand: ParsableCommand {
             var svgOptions = SVGRenderer.Options()
             svgOptions.scale = pictureScale
             let text: String
-            switch resolvedFormat {
+            switch format {
             case .svg: text = SVGRenderer(options: svgOptions).render(picture)
             case .html:
                 var options = HTMLRenderer.Options()
@@ -76,12 +74,6 @@ struct RenderCommand: ParsableCommand {
             }
             try write(text)
         }
-    }
-
-    private var resolvedFormat: Format {
-        if let format { return format }
-        let lowered = output?.lowercased() ?? ""
-        return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") ? .html : .svg
     }
 
     private func write(_ text: String) throws {

@@ -6,14 +6,19 @@ import LayoutDescription
 /// The scroll-position options shared by `frames` and `render`: `--offset X,Y` and repeatable
 /// `--orthogonal-offset SECTION:X`.
 struct ScrollOptions: ParsableArguments {
+    // `.unconditional`: the next argument is the value even when it starts with "-", so that
+    // negative offsets can be typed as they read (`--offset -10,-47`, `--orthogonal-offset 0:-20`).
     @Option(
-        help:
-            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area); write negative values as --offset=-10,-47."
-    )
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area); "
+                + "negative values are fine: --offset -10,-47.",
+            valueName: "x,y"))
     var offset: String?
 
     @Option(
         name: .customLong("orthogonal-offset"),
+        parsing: .unconditionalSingleValue,
         help:
             "SECTION:X requested offset of an orthogonal section; it settles as a programmatic scroll (repeatable)."
     )

@@ -1,5 +1,4 @@
 import CollectionLayout
-import Synchronization
 import Testing
 
 @Suite("Custom groups (R-CUSTOM)")
@@ -105,7 +104,7 @@ struct CustomGroupTests {
 
     @Test("R-CUSTOM-4: the item provider is called once per section per solve")
     func providerCalledOnce() throws {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let group = LayoutGroup.custom(layoutSize: size(fw(1), pt(100))) { _ in
             calls.withLock { $0 += 1 }
             return [LayoutGroupCustomItem(frame: rect(0, 0, 100, 100))]
@@ -120,7 +119,7 @@ struct CustomGroupTests {
     func nestedProviderCalledOnce() throws {
         // HG(fw1, abs100, [custom(fw0.5, fh1)]): the template holds two copies of the same custom group
         // (same size, same environment); R-CUSTOM-4 allows one call per section per solve.
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let custom = LayoutGroup.custom(layoutSize: size(fw(0.5), fh(1))) { _ in
             calls.withLock { $0 += 1 }
             return [LayoutGroupCustomItem(frame: rect(0, 0, 50, 50))]

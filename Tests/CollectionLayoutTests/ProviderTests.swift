@@ -1,10 +1,9 @@
 import CollectionLayout
-import Synchronization
 import Testing
 
 /// Records what a section provider sees.
 final class ProviderLog: Sendable {
-    let calls = Mutex<[(Int, LayoutEnvironment)]>([])
+    let calls = Locked<[(Int, LayoutEnvironment)]>([])
 
     func record(_ index: Int, _ environment: LayoutEnvironment) {
         calls.withLock { $0.append((index, environment)) }

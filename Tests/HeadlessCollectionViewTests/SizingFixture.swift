@@ -1,6 +1,5 @@
 import CollectionLayout
 import HeadlessCollectionView
-import Synchronization
 import Testing
 
 /// Self-sizing layouts and providers for the R-SIZING tests.
@@ -56,7 +55,7 @@ final class SizingRecorder: Sendable {
         var proposed: Size
     }
 
-    private let storage = Mutex<[Call]>([])
+    private let storage = Locked<[Call]>([])
 
     /// Every call so far, in order.
     var calls: [Call] { storage.withLock { $0 } }

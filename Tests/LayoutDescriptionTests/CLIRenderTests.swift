@@ -41,7 +41,7 @@ struct CLIRenderTests {
         #expect(result.stdout.contains("<title>supplementary badge 0.1 (360, 4, 20, 20) z 1</title>"))
     }
 
-    @Test("-o FILE.html writes an HTML page; --format overrides the extension")
+    @Test("-o FILE.html writes an HTML page, FILE.svg an SVG picture; --format html on standard output")
     func htmlFile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ struct CLIRenderTests {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>example photo-grid</title>"))
-        let svgPath = directory.appendingPathComponent("app.html.txt").path
+        let svgPath = directory.appendingPathComponent("app.html.svg").path
         _ = try CLIRunner.run(["render", "--example", "photo-grid", "-o", svgPath])
         #expect(try String(contentsOfFile: svgPath, encoding: .utf8).hasPrefix("<svg"))
         let forced = try CLIRunner.run(["render", "--example", "photo-grid", "--format", "html"])

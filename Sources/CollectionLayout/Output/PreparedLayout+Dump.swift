@@ -71,7 +71,6 @@ extension PreparedLayout {
         into lines: inout [String]
     ) {
         let node = template.nodes[nodeIndex]
-        let axis = scrollAxis
         var frame = withInstance(geometry, template, instance: instance) { $0.nodeFrame(nodeIndex) }
         if nodeIndex == 0 && instance == geometry.instanceCount - 1 {
             frame.size[geometry.advanceAxis] = geometry.lastInstanceExtent

@@ -7,7 +7,9 @@ struct DescriptionSteps {
 
     let section: Int
     /// Steps after the root `group`: a subitem index (`subitems[i]`), or −1 for `group`.
-    private var inline = InlineArray<32, Int32>(repeating: 0)
+    /// (`SIMD32` is a fixed-size inline store on every platform the package supports; `InlineArray`
+    /// needs macOS 26 / iOS 26.)
+    private var inline = SIMD32<Int32>(repeating: 0)
     private var overflow: [Int] = []
     private var count = 0
 

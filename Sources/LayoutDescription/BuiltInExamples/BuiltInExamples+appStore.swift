@@ -6,7 +6,7 @@ extension BuiltInExamples {
         # App Store: a featured carousel, an "apps we love" ranking and themed collections, each scrolling sideways.
         # Section 0: featured apps, groups 90% of the width, centred group paging, a 1-pt separator footer.
         # Section 1: "apps we love", vertical groups of three rows, centred group paging, an estimated header
-        #   (title and subtitle; an estimated height is used as its estimate until self-sizing lands).
+        #   (title and subtitle; laid out at its estimate until measured, e.g. with frames --sizes).
         # Section 2: themed collections, groups 65% of the width, group paging, a header.
         version: 1
         environment: {width: 390, height: 844}

@@ -4,8 +4,8 @@ extension BuiltInExamples {
     /// The text of `Examples/cat-food.yaml`.
     static let catFood = #"""
         # Cat food: brand chips, a paged two-row food strip and full-width cat photos at 3:2.
-        # Section 0: brand-name chips (estimated width 136, laid out at the estimate until self-sizing
-        #   lands) that come to rest on a chip's leading edge, under a header that pins while scrolling.
+        # Section 0: brand-name chips (estimated width 136, laid out at the estimate until measured)
+        #   that come to rest on a chip's leading edge, under a header that pins while scrolling.
         # Section 1: food cards in two rows that page sideways, half a screen per column.
         # Section 2: full-width cat photos, two thirds as tall as they are wide (3:2).
         version: 1

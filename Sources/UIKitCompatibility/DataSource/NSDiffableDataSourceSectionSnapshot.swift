@@ -3,7 +3,7 @@ import DiffableSnapshot
 /// Apple's `NSDiffableDataSourceSectionSnapshot` (iOS 14): hierarchical items of one section, with
 /// Apple's non-throwing spellings.
 ///
-/// It wraps ``DiffableSnapshot/DiffableDataSourceSectionSnapshot``. Where UIKit asserts (an
+/// It wraps `DiffableSnapshot`'s `DiffableDataSourceSectionSnapshot`. Where UIKit asserts (an
 /// identifier that already exists, an unknown parent or anchor), this facade **traps** with a
 /// UIKit-like message (SPEC R-SECSNAP-7, D.2 Q30); use ``snapshot`` for the throwing API.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable,

@@ -2,7 +2,7 @@ import DiffableSnapshot
 
 /// Apple's `NSDiffableDataSourceSnapshot`: the same members with Apple's non-throwing spellings.
 ///
-/// It wraps ``DiffableSnapshot/DiffableDataSourceSnapshot``, whose mutations throw typed errors.
+/// It wraps `DiffableSnapshot`'s `DiffableDataSourceSnapshot`, whose mutations throw typed errors.
 /// Where UIKit raises on a client error (duplicates in one call, an existing section re-added, an
 /// unknown anchor, a move relative to itself, reloading an unknown identifier, appending with no
 /// sections), this facade **traps** with a UIKit-like message, as an iOS app would crash
