@@ -50,11 +50,13 @@ struct CLIValidateTests {
         let result = try CLIRunner.run(["validate", yaml, good, json])
         #expect(result.status == 65)
         #expect(result.stdout == "\(good): valid\n")
+        // A wrong value is located at the value: line 4 is `    {"itemCount": -1, …`, where 4
+        // spaces, `{` and `"itemCount": ` (13) put -1 at column 19. An unknown key at the key.
         #expect(
             result.stderr.split(separator: "\n") == [
                 "\(yaml):4:5: error: sections[0].tempalte: unknown key \"tempalte\" in section; did you mean \"template\"?",
                 "\(yaml):5:5: error: sections[0].group: expected exactly one of \"horizontal\", \"vertical\", \"custom\", found none",
-                "\(json):4:6: error: sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
+                "\(json):4:19: error: sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
             ])
         let valid = try CLIRunner.run(["validate", good, good])
         #expect(valid.status == 0)
@@ -69,7 +71,7 @@ struct CLIValidateTests {
         #expect(result.status == 65)
         #expect(
             result.stdout.split(separator: "\n") == [
-                "::error file=\(json),line=4,col=6::sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
+                "::error file=\(json),line=4,col=19::sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
                 "::error file=\(yaml),line=4,col=5::sections[0].tempalte: unknown key \"tempalte\" in section; did you mean \"template\"?",
                 "::error file=\(yaml),line=5,col=5::sections[0].group: expected exactly one of \"horizontal\", \"vertical\", \"custom\", found none",
             ])

@@ -50,7 +50,9 @@ struct DescriptionSourceLocationTests {
         #expect(
             DescriptionSourceLocation.of(.root.key("sections").index(0).key("itemCount"), in: json)
                 == .init(line: 4, column: 19))
+        // Text that does not parse: every path points at the syntax error, here the end of input
+        // after the unclosed `[` (line 2, column 1).
         #expect(
-            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 1, column: 1))
+            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 2, column: 1))
     }
 }

@@ -134,7 +134,7 @@ struct PlaygroundRouteTests {
             ("/api/frames?offset=0,10", text, "use /api/visible"),
             ("/api/frames?width=-1", text, "width must be"),
             ("/api/frames?colour=red", text, "unknown option"),
-            ("/api/frames?device=iphone-99", text, "unknown device \"iphone-99\" (known: iphone-se,"),
+            ("/api/frames?device=iphone-99", text, "(known: iphone-se, iphone-se-landscape, iphone-16,"),
         ]
         for (uri, body, message) in cases {
             let answer = try await send(uri, body: body)

@@ -44,7 +44,7 @@ struct UsageErrorTests {
             "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "(commands: frames, render, validate, describe, examples, schema, diff, bench;"))
+                "(commands: frames, render, validate, describe, examples, schema, diff, bench, serve;"))
         let far = try CLIProcess.run(["xyzzy"])
         #expect(far.status == 64)
         #expect(far.stderr.hasPrefix("error: unknown command \"xyzzy\" (commands: "), "\(far.stderr)")

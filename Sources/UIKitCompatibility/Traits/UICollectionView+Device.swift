@@ -10,7 +10,8 @@ extension UITraitCollection {
     /// sideways (874 pt wide) is compact in width as on the device.
     public convenience init(device: LayoutDevice) {
         let metrics = device.metrics
-        let horizontal: UIUserInterfaceSizeClass = metrics.horizontalSizeClass == .compact ? .compact : .regular
+        let horizontal: UIUserInterfaceSizeClass =
+            metrics.horizontalSizeClass == .compact ? .compact : .regular
         let vertical: UIUserInterfaceSizeClass = metrics.verticalSizeClass == .compact ? .compact : .regular
         self.init(
             horizontalSizeClass: horizontal, verticalSizeClass: vertical,
@@ -35,7 +36,8 @@ extension UICollectionView {
         let metrics = device.metrics
         frame = CGRect(x: 0, y: 0, width: metrics.size.width, height: metrics.size.height)
         let safe = metrics.safeAreaInsets
-        safeAreaInsets = UIEdgeInsets(top: safe.top, left: safe.leading, bottom: safe.bottom, right: safe.trailing)
+        safeAreaInsets = UIEdgeInsets(
+            top: safe.top, left: safe.leading, bottom: safe.bottom, right: safe.trailing)
         let margins = metrics.layoutMargins
         directionalLayoutMargins = NSDirectionalEdgeInsets(
             top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
