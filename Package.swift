@@ -84,6 +84,7 @@ let package = Package(
             name: "LayoutPlayground",
             dependencies: [
                 "CollectionLayout",
+                "HeadlessCollectionView",
                 "LayoutDescription",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -69,7 +69,7 @@ extension HeadlessCollectionView {
         let row = try requireRow(section)
         guard let start = orthogonal.dragStarts[section] else { throw .noDragInProgress(section: section) }
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
-        let current = orthogonal.byIndex[section] ?? row.offsetRange.lowerBound
+        let current = orthogonal.byIndex[section] ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
         orthogonal.dragStarts[section] = nil
         return try moveRow(
             section, to: row.targetOffset(releasedAt: current, velocity: velocity, dragStartOffset: start))

@@ -42,7 +42,7 @@ extension HeadlessCollectionView {
         var rowChanges: [Int] = []
         let section = indexPath.section
         if let row = preparedLayout.orthogonalRow(inSection: section) {
-            let current = orthogonal.byIndex[section] ?? row.offsetRange.lowerBound
+            let current = orthogonal.byIndex[section] ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
             let proposed = rowOffset(
                 showing: frame, in: row, placement: position.placement(along: main.cross), current: current)
             orthogonal.dragStarts[section] = nil

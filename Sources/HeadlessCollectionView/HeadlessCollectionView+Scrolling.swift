@@ -11,22 +11,24 @@ extension HeadlessCollectionView {
     /// For the scroll axis of the SPEC R-SCROLL-3 example (content height 2148, bounds 844, safe
     /// area 47 / 34) this is `−47…1338`.
     public func contentOffsetRange(along axis: Axis) -> ClosedRange<Double> {
-        scrollGeometry.range(axis)
+        scrollGeometry.contentOffsetRange(along: axis)
     }
 
     /// The offsets the content can rest at along the scroll axis (SPEC R-SCROLL-3); the same as
     /// ``contentOffsetRange(along:)`` for ``scrollAxis``.
-    public var contentOffsetRange: ClosedRange<Double> { scrollGeometry.range(scrollAxis) }
+    public var contentOffsetRange: ClosedRange<Double> {
+        scrollGeometry.contentOffsetRange(along: scrollAxis)
+    }
 
     /// The smallest content offset on both axes.
-    public var minimumContentOffset: Point { scrollGeometry.minimum }
+    public var minimumContentOffset: Point { scrollGeometry.minimumContentOffset }
 
     /// The largest content offset on both axes.
-    public var maximumContentOffset: Point { scrollGeometry.maximum }
+    public var maximumContentOffset: Point { scrollGeometry.maximumContentOffset }
 
     /// Where a new view starts: ``minimumContentOffset``, except that horizontal right-to-left layouts
     /// start at the maximum x, where their first section is (SPEC R-RTL-3).
-    public var initialContentOffset: Point { scrollGeometry.initialOffset }
+    public var initialContentOffset: Point { scrollGeometry.initialContentOffset }
 
     /// Moves the bounds to `offset` **without clamping**, as `UIScrollView.contentOffset` does
     /// (SPEC R-SCROLL-3); overscrolled offsets show what a rubber-banding scroll view shows.

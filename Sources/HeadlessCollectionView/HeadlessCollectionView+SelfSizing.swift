@@ -276,7 +276,7 @@ extension HeadlessCollectionView {
         let axis = scrollAxis
         if sizing.anchorsScrollPosition, let (indexPath, before) = anchor,
             let after = preparedLayout.attributes(forItemAt: indexPath)?.frame.min(axis),
-            contentOffset[axis] > scrollGeometry.range(axis).lowerBound
+            contentOffset[axis] > scrollGeometry.contentOffsetRange(along: axis).lowerBound
         {
             contentOffset[axis] += after - before
         }

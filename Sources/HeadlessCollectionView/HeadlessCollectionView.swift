@@ -99,7 +99,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
         self.prepareOptions = options
         self.orthogonal =
             OrthogonalOffsetStore().resolved(for: prepared, identifiers: sectionIdentifiers).store
-        self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialOffset
+        self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialContentOffset
         self.visibleSet = VisibleSet()
         self.sizing = SelfSizingState(
             provider: sizeProvider, measuresEagerly: measuresEagerly,
@@ -180,7 +180,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The scroll geometry of the current state.
+    /// The scroll geometry of the current state (the engine owns the rules, SPEC R-SCROLL-2, R-SCROLL-3).
     var scrollGeometry: ScrollGeometry { ScrollGeometry(layout: preparedLayout, contentInset: contentInset) }
 
     /// Throws unless `section` exists.

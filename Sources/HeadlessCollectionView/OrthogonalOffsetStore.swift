@@ -34,7 +34,7 @@ struct OrthogonalOffsetStore<SectionID: Hashable & Sendable>: Sendable {
             guard let row = layout.orthogonalRow(inSection: index) else { continue }
             let identity = identifiers[index]
             let previous = byIdentity[identity]
-            let offset = row.restingOffset(forProposedOffset: previous ?? row.offsetRange.lowerBound)
+            let offset = ScrollGeometry.restingOffset(of: row, proposed: previous)
             _ = store.set(offset, section: index, identity: identity)
             if let previous, previous != offset { changed.append(index) }
         }

@@ -54,16 +54,6 @@ public struct ScrollPosition: OptionSet, Hashable, Sendable {
     }
 }
 
-/// A scroll position's request along one axis, in physical terms (top/left is the start).
-enum AxisPlacement: Hashable, Sendable {
-    case start, center, end
-
-    /// The same placement seen from the other end of the axis (for right-to-left rows).
-    var mirrored: AxisPlacement {
-        switch self {
-        case .start: return .end
-        case .center: return .center
-        case .end: return .start
-        }
-    }
-}
+/// A scroll position's request along one axis, in physical terms (top/left is the start); the
+/// engine's scroll-to-item math reads it (SPEC R-SCROLL-5).
+typealias AxisPlacement = ScrollGeometry.Placement

@@ -10,16 +10,18 @@ public enum FramesOutput {
     /// The JSON document (written by `LayoutFramesJSON`, the one owner of the shape): `{"contentSize": {...}, "elements": [{"category": "cell", "section": 0,
     /// "item": 0, "frame": {...}, "zIndex": 0}, ...]}`, one element per line, ending with a newline.
     ///
-    /// With a scroll position (`frames --visible`) the document also has `"contentOffset": {"x": X,
-    /// "y": Y}` and `"orthogonalOffsets": {"1": 40}` (section indices as keys, ascending) after the
-    /// content size. Layout-level boundary items print `"item": 9223372036854775807` (`Int.max`,
+    /// With a content offset (`frames --visible`, read from the headless collection view) the
+    /// document also has `"contentOffset": {"x": X, "y": Y}` and `"orthogonalOffsets": {"1": 40}`
+    /// (the resting offset of every orthogonal section, section indices as keys, ascending) after
+    /// the content size. Layout-level boundary items print `"item": 9223372036854775807` (`Int.max`,
     /// SPEC R-INDEX-4), an exact JSON integer.
     public static func json(
-        contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
+        contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
+        orthogonalOffsets: [Int: Double] = [:]
     ) -> String {
         LayoutFramesJSON.document(
-            contentSize: contentSize, elements: elements, contentOffset: position?.contentOffset,
-            orthogonalOffsets: position?.orthogonalOffsets ?? [:])
+            contentSize: contentSize, elements: elements, contentOffset: contentOffset,
+            orthogonalOffsets: orthogonalOffsets)
     }
 
     /// One element as a JSON object on one line (``LayoutFramesJSON/object(_:)``).
@@ -28,21 +30,22 @@ public enum FramesOutput {
     /// The text form: a `contentSize W × H` line, then one line per element such as
     /// `cell 0.3 (16, 221, 179, 211) z 0`.
     ///
-    /// With a scroll position, `contentOffset X, Y` and one `orthogonalOffset SECTION X` line per
+    /// With a content offset, `contentOffset X, Y` and one `orthogonalOffset SECTION X` line per
     /// orthogonal section follow the content size.
     public static func text(
-        contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
+        contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
+        orthogonalOffsets: [Int: Double] = [:]
     ) -> String {
         var lines = [
             "contentSize \(LayoutNumberFormat.string(contentSize.width)) × "
                 + LayoutNumberFormat.string(contentSize.height)
         ]
-        if let position {
+        if let contentOffset {
             lines.append(
-                "contentOffset \(LayoutNumberFormat.string(position.contentOffset.x)), "
-                    + LayoutNumberFormat.string(position.contentOffset.y))
-            for section in position.orthogonalOffsets.keys.sorted() {
-                let offset = LayoutNumberFormat.string(position.orthogonalOffsets[section] ?? 0)
+                "contentOffset \(LayoutNumberFormat.string(contentOffset.x)), "
+                    + LayoutNumberFormat.string(contentOffset.y))
+            for section in orthogonalOffsets.keys.sorted() {
+                let offset = LayoutNumberFormat.string(orthogonalOffsets[section] ?? 0)
                 lines.append("orthogonalOffset \(section) \(offset)")
             }
         }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import HeadlessCollectionView
 import LayoutDescription
 
 /// The playground's JSON API as plain functions from a request body and options to JSON text, with
@@ -39,34 +40,50 @@ public enum PlaygroundAPI {
     }
 
     /// The layout and position behind ``visible(_:options:)``, with the viewport the page draws.
+    ///
+    /// A headless collection view owns the position, as for `complayout frames --visible`: it is
+    /// placed with `HeadlessCollectionView.scroll(toContentOffset:orthogonalOffsets:)` (a dragged
+    /// row first at its drag start), then the drag is held or released on it.
     public static func display(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> (json: String, viewport: PlaygroundViewport)
     {
-        let prepared = try prepare(body, options: options)
+        let (resolved, prepared) = try resolveAndPrepare(body, options: options)
         var requested = options.orthogonalOffsets
         if let drag = options.drag { requested[drag.section] = drag.startOffset }
-        var position: ScrollPosition
-        do throws(ScrollPosition.Problem) {
-            position = try ScrollPosition(
-                layout: prepared, contentOffset: options.contentOffset, orthogonalOffsets: requested)
-        } catch {
-            throw .badRequest("orthogonal-offset: \(error)")
-        }
-        if let drag = options.drag, let row = prepared.orthogonalRow(inSection: drag.section),
-            let finger = options.orthogonalOffsets[drag.section]
-        {
-            position.orthogonalOffsets[drag.section] =
+        var view: HeadlessCollectionView<Int>
+        do throws(HeadlessError) {
+            view = try HeadlessCollectionView(
+                layout: resolved.layout, itemCounts: resolved.itemCounts, environment: prepared.environment,
+                options: PrepareOptions(strict: options.strict))
+            try view.scroll(toContentOffset: options.contentOffset, orthogonalOffsets: requested)
+            if let drag = options.drag, let finger = options.orthogonalOffsets[drag.section] {
                 if let velocity = drag.velocity {
-                    row.targetOffset(
-                        releasedAt: finger, velocity: velocity, dragStartOffset: drag.startOffset)
+                    try view.orthogonalDragEnded(
+                        section: drag.section, releasedAt: finger, velocity: velocity,
+                        dragStartOffset: drag.startOffset)
                 } else {
-                    row.dragOffset(finger)
+                    try view.beginOrthogonalDrag(section: drag.section)
+                    try view.updateOrthogonalDrag(section: drag.section, offset: finger)
                 }
+            }
+        } catch {
+            switch error {
+            case .sectionOutOfRange(let section):
+                throw .badRequest(
+                    "orthogonal-offset: section \(section) does not exist "
+                        + "(the layout has \(resolved.itemCounts.count) sections)")
+            case .notOrthogonal(let section):
+                throw .badRequest(
+                    "orthogonal-offset: section \(section) does not scroll orthogonally (or has no items)")
+            default:
+                throw .badRequest("\(error)")
+            }
         }
         let json = FramesOutput.json(
-            contentSize: prepared.contentSize, elements: position.displayedElements(in: prepared),
-            position: position)
-        return (json, PlaygroundViewport(layout: prepared))
+            contentSize: view.contentSize, elements: view.visibleElements(),
+            contentOffset: view.contentOffset,
+            orthogonalOffsets: view.orthogonalOffsets)
+        return (json, PlaygroundViewport(layout: view.preparedLayout))
     }
 
     /// `POST /api/validate`: `{"valid": true, "problems": []}` when the description solves in strict
@@ -97,6 +114,13 @@ public enum PlaygroundAPI {
     static func prepare(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> PreparedLayout
     {
+        try resolveAndPrepare(body, options: options).prepared
+    }
+
+    /// The resolved description and its solved layout, as ``prepare(_:options:)`` makes them.
+    static func resolveAndPrepare(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> (resolved: ResolvedLayout, prepared: PreparedLayout)
+    {
         let text = String(decoding: body, as: UTF8.self)
         do throws(DescriptionError) {
             var description = try LayoutDescription.decode(body)
@@ -104,7 +128,8 @@ public enum PlaygroundAPI {
             if let width = options.width { description.environment.width = width }
             if let height = options.height { description.environment.height = height }
             if let scale = options.scale { description.environment.displayScale = scale }
-            return try description.resolve().prepare(strict: options.strict)
+            let resolved = try description.resolve()
+            return (resolved, try resolved.prepare(strict: options.strict))
         } catch {
             throw .invalid(error.problems.map { LocatedProblem($0, in: text) })
         }

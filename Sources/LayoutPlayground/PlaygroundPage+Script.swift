@@ -155,6 +155,7 @@ extension PlaygroundPage {
           layoutEditor();
           state.orthogonal = {};
           state.needsValidation = true;
+          state.atStart = true;  // the next answer is at the new layout's initial offset
           $("scroller").scrollTop = 0;
           $("scroller").scrollLeft = 0;
           refresh();

@@ -5,11 +5,9 @@ extension PlaygroundPage {
     static let viewportScript = #"""
         const scroller = $("scroller");
 
+        // The adjusted content inset the server computed (physical: leading is the left edge).
         function insets() {
-          const safe = state.viewport ? state.viewport.safeAreaInsets : { top: 0, leading: 0, bottom: 0, trailing: 0 };
-          return state.viewport && state.viewport.scrollDirection === "horizontal"
-            ? { top: 0, leading: safe.leading, bottom: 0, trailing: safe.trailing }
-            : { top: safe.top, leading: 0, bottom: safe.bottom, trailing: 0 };
+          return state.viewport ? state.viewport.adjustedContentInset : { top: 0, leading: 0, bottom: 0, trailing: 0 };
         }
 
         function contentOffset() {
@@ -26,7 +24,7 @@ extension PlaygroundPage {
             params.append("height", state.device.height);
           }
           const sizeQuery = params.toString();
-          if (state.viewport) {
+          if (state.viewport && !state.atStart) {
             const offset = contentOffset();
             params.append("offset", `${offset.x},${offset.y}`);
           }
@@ -66,7 +64,9 @@ extension PlaygroundPage {
           const text = source.value;
           const release = state.release;
           state.release = null;
+          const placed = Boolean(state.viewport) && !state.atStart;  // false: at the initial offset
           const { query, sizeQuery, held } = buildQuery(release);
+          state.atStart = false;
           const validate = state.needsValidation;
           state.needsValidation = false;
           const started = performance.now();
@@ -107,6 +107,12 @@ extension PlaygroundPage {
             state.drag.finger = shown[state.drag.section];  // a wheel cannot push a row past its end
           }
           render();
+          if (!placed) {
+            // Start where the view starts (a horizontal right-to-left layout at its right end).
+            const adjusted = insets(), offset = state.layout.contentOffset;
+            scroller.scrollLeft = offset.x + adjusted.leading;
+            scroller.scrollTop = offset.y + adjusted.top;
+          }
           setStatus(`ok · ${Math.round(performance.now() - started)} ms`);
         }
 

@@ -12,6 +12,9 @@ public struct PlaygroundViewport: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The main scroll axis of the layout.
     public var scrollDirection: ScrollDirection
+    /// The safe area on the scroll-axis edges, in physical edges (`leading` = left), from the
+    /// engine's `ScrollGeometry` (SPEC R-SCROLL-2): the page places the content with it.
+    public var adjustedContentInset: DirectionalEdgeInsets
 
     /// The viewport of a prepared layout.
     public init(layout: PreparedLayout) {
@@ -19,20 +22,23 @@ public struct PlaygroundViewport: Hashable, Sendable {
         safeAreaInsets = layout.environment.safeAreaInsets
         layoutDirection = layout.environment.layoutDirection
         scrollDirection = layout.scrollDirection
+        adjustedContentInset = ScrollGeometry(layout: layout).adjustedContentInset
     }
 
     /// `{"width": W, "height": H, "safeAreaInsets": {...}, "layoutDirection": "leftToRight",
-    /// "scrollDirection": "vertical"}` on one line.
+    /// "scrollDirection": "vertical", "adjustedContentInset": {...}}` on one line.
     public var json: String {
-        let insets = safeAreaInsets
-        let safe = [
-            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-            ("trailing", insets.trailing),
-        ]
-        .map { "\"\($0.0)\": \(JSONText.number($0.1))" }.joined(separator: ", ")
+        func object(_ insets: DirectionalEdgeInsets) -> String {
+            [
+                ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+                ("trailing", insets.trailing),
+            ]
+            .map { "\"\($0.0)\": \(JSONText.number($0.1))" }.joined(separator: ", ")
+        }
         return "{\"width\": \(JSONText.number(size.width)), \"height\": \(JSONText.number(size.height)), "
-            + "\"safeAreaInsets\": {\(safe)}, "
+            + "\"safeAreaInsets\": {\(object(safeAreaInsets))}, "
             + "\"layoutDirection\": \"\(layoutDirection == .leftToRight ? "leftToRight" : "rightToLeft")\", "
-            + "\"scrollDirection\": \"\(scrollDirection == .vertical ? "vertical" : "horizontal")\"}"
+            + "\"scrollDirection\": \"\(scrollDirection == .vertical ? "vertical" : "horizontal")\", "
+            + "\"adjustedContentInset\": {\(object(adjustedContentInset))}}"
     }
 }

@@ -62,7 +62,7 @@ struct FramesCommand: ParsableCommand {
             let sizesInput = SizesInput(path: self.sizes)
             let sizes = try sizesInput.load()
             var prepared = try prepare(resolved)
-            var position: ScrollPosition?
+            var display: ScrollDisplay?
             if let sizes {
                 // Validated against the unmeasured layout in both modes (unknown elements exit 65).
                 let resolution: SizesResolution
@@ -76,10 +76,9 @@ struct FramesCommand: ParsableCommand {
                 }
                 if visible {
                     // Only what becomes visible is measured (R-SIZING-2, R-SIZING-5).
-                    (prepared, position) = try VisibleSizing.run(
-                        resolved, prepared: prepared, sizes: sizes, strict: strict,
-                        contentOffset: try scroll.contentOffset(),
-                        orthogonalOffsets: try scroll.requestedOrthogonalOffsets())
+                    let shown = try scroll.display(
+                        resolved, environment: prepared.environment, sizes: sizes, strict: strict)
+                    (prepared, display) = (shown.layout, shown)
                 } else {
                     // The "all measured" layout.
                     prepared = try prepare(resolved, measurements: resolution.measurements)
@@ -88,16 +87,23 @@ struct FramesCommand: ParsableCommand {
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
-            if visible && position == nil { position = try scroll.position(in: prepared) }
-            let elements = position?.displayedElements(in: prepared) ?? prepared.allElements()
+            if visible && display == nil {
+                display = try scroll.display(resolved, environment: prepared.environment, strict: strict)
+            }
+            let elements = display?.elements ?? prepared.allElements()
+            let (offset, orthogonal) = (display?.contentOffset, display?.orthogonalOffsets ?? [:])
             let size = prepared.contentSize
             switch format {
             case .json:
                 StandardOutput.write(
-                    FramesOutput.json(contentSize: size, elements: elements, position: position))
+                    FramesOutput.json(
+                        contentSize: size, elements: elements, contentOffset: offset,
+                        orthogonalOffsets: orthogonal))
             case .text:
                 StandardOutput.write(
-                    FramesOutput.text(contentSize: size, elements: elements, position: position))
+                    FramesOutput.text(
+                        contentSize: size, elements: elements, contentOffset: offset,
+                        orthogonalOffsets: orthogonal))
             }
         }
     }
@@ -127,7 +133,3 @@ struct FramesCommand: ParsableCommand {
         _ = try scroll.requestedOrthogonalOffsets()
     }
 }
-
-/// LayoutDescription's scroll position, named apart from HeadlessCollectionView's scroll-to-item
-/// position for files that import both.
-typealias DisplayPosition = ScrollPosition

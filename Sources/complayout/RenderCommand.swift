@@ -58,7 +58,9 @@ struct RenderCommand: ParsableCommand {
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
-            let position = scroll.isGiven ? try scroll.position(in: prepared) : nil
+            let position =
+                scroll.isGiven
+                ? try scroll.display(resolved, environment: prepared.environment, strict: strict) : nil
             let picture = ScrolledPicture.make(
                 layout: prepared, position: position, title: input.sourceName,
                 boundaryKinds: resolved.boundaryKinds(inSection:))

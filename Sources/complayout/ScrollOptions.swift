@@ -11,7 +11,8 @@ struct ScrollOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area); "
+            "Content offset X,Y (default: the initial offset, minus the scroll-axis safe area, or the "
+                + "largest x in horizontal right-to-left layouts); "
                 + "negative values are fine: --offset -10,-47.",
             valueName: "x,y"))
     var offset: String?
@@ -58,15 +59,17 @@ struct ScrollOptions: ParsableArguments {
         return result
     }
 
-    /// The scroll position these options ask for in `layout`.
-    func position(in layout: PreparedLayout) throws -> ScrollPosition {
-        let requested = try requestedOrthogonalOffsets()
-        let offset = try contentOffset()
-        do {
-            return try ScrollPosition(layout: layout, contentOffset: offset, orthogonalOffsets: requested)
-        } catch {
-            throw CommandFailure.usage("--orthogonal-offset: \(error)")
-        }
+    /// What the collection view shows at the position these options ask for: a headless view of
+    /// `resolved` in `environment`, with `sizes` as its size provider when given (``VisibleSizing``).
+    func display(
+        _ resolved: ResolvedLayout, environment: LayoutEnvironment, sizes: SizesDescription? = nil,
+        strict: Bool
+    ) throws -> ScrollDisplay {
+        ScrollDisplay(
+            try VisibleSizing.view(
+                resolved, environment: environment, sizes: sizes, strict: strict,
+                contentOffset: try contentOffset(),
+                orthogonalOffsets: try requestedOrthogonalOffsets()))
     }
 
     private static func number(_ text: Substring) -> Double? {

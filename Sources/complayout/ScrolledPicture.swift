@@ -12,23 +12,22 @@ enum ScrolledPicture {
     /// SPEC R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
     /// would lie in the viewport but are not shown there (clipped by their row) are left out.
     static func make(
-        layout: PreparedLayout, position: ScrollPosition?, title: String,
+        layout: PreparedLayout, position: ScrollDisplay?, title: String,
         boundaryKinds: (Int) -> Set<String>
     ) -> LayoutPicture {
         guard let position else { return LayoutPicture(layout: layout, title: title) }
-        let viewport = position.viewport(in: layout)
-        let displayed = position.displayedElements(in: layout)
+        let viewport = position.viewport
+        let displayed = position.elements
         let shown = Set(displayed.map(Identity.init))
-        let vertical = layout.scrollDirection == .vertical
         let context = layout.allElements().compactMap { element -> LayoutAttributes? in
             guard !shown.contains(Identity(element)) else { return nil }
             var moved = element
             let section = element.indexPath.section
-            if let offset = position.orthogonalOffsets[section], element.category != .decoration,
+            if element.category != .decoration,
                 element.category == .cell || !boundaryKinds(section).contains(element.elementKind ?? "")
             {
-                moved.frame.origin.x -= vertical ? offset : 0
-                moved.frame.origin.y -= vertical ? 0 : offset
+                let shift = position.displayedShift(inSection: section)
+                moved.frame = moved.frame.offsetBy(dx: shift.x, dy: shift.y)
             }
             return moved.frame.overlapsForQuery(viewport) ? nil : moved
         }

@@ -2,43 +2,60 @@ import CollectionLayout
 import HeadlessCollectionView
 import LayoutDescription
 
-/// `frames --visible --sizes`: the headless collection view runs its self-sizing loop with the
-/// sizes file as a fixed size provider (SPEC R-SIZING-2, R-SIZING-5), so only elements that become
-/// visible are measured — at the initial offset, after the orthogonal rows settle, and at the
-/// requested offset, with scroll anchoring (R-SCROLL-7) as a programmatic scroll would have it.
+/// `frames --visible` and `render --offset`: a headless collection view placed at the requested
+/// scroll position, the one owner of scroll state (adjusted inset, initial offset in both layout
+/// directions, resting orthogonal offsets; SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-9).
+///
+/// With `--sizes` the file is the view's fixed size provider (SPEC R-SIZING-2, R-SIZING-5), so only
+/// elements that become visible are measured — at the initial offset, after the orthogonal rows
+/// settle, and at the requested offset, with scroll anchoring (R-SCROLL-7) as a programmatic scroll
+/// would have it. Without `--sizes` the view has no size provider and every estimate stays.
 enum VisibleSizing {
-    /// The layout as shown, with the position the view rests at.
-    static func run(
-        _ resolved: ResolvedLayout, prepared: PreparedLayout, sizes: SizesDescription, strict: Bool,
+    /// The view at the requested position.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description.
+    ///   - environment: The environment the layout was prepared in.
+    ///   - sizes: The `--sizes` file, or nil.
+    ///   - strict: Whether diagnostics are errors.
+    ///   - contentOffset: `--offset`, or nil for the initial offset.
+    ///   - orthogonalOffsets: `--orthogonal-offset` requests by section.
+    /// - Throws: A usage failure naming a section that does not exist or does not scroll
+    ///   orthogonally, or a size the sizes file gives that the view refuses.
+    static func view(
+        _ resolved: ResolvedLayout, environment: LayoutEnvironment, sizes: SizesDescription?, strict: Bool,
         contentOffset: Point?, orthogonalOffsets: [Int: Double]
-    ) throws -> (layout: PreparedLayout, position: DisplayPosition) {
-        let provider: HeadlessCollectionView<Int>.SizeProvider = { element, proposed in
-            sizes.preferredSize(
-                of: LayoutAttributes(
-                    category: element.category, elementKind: element.elementKind,
-                    indexPath: element.indexPath,
-                    frame: Rect(origin: .zero, size: proposed)),
-                proposing: proposed)
+    ) throws -> HeadlessCollectionView<Int> {
+        var provider: HeadlessCollectionView<Int>.SizeProvider?
+        if let sizes {
+            provider = { element, proposed in
+                sizes.preferredSize(
+                    of: LayoutAttributes(
+                        category: element.category, elementKind: element.elementKind,
+                        indexPath: element.indexPath,
+                        frame: Rect(origin: .zero, size: proposed)),
+                    proposing: proposed)
+            }
         }
         var view: HeadlessCollectionView<Int>
         do throws(HeadlessError) {
             view = try HeadlessCollectionView(
-                layout: resolved.layout, itemCounts: resolved.itemCounts, environment: prepared.environment,
+                layout: resolved.layout, itemCounts: resolved.itemCounts, environment: environment,
                 options: PrepareOptions(strict: strict), sizeProvider: provider)
-            for (section, offset) in orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
-                try view.setOrthogonalOffset(offset, forSection: section)
+            try view.scroll(toContentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        } catch {
+            switch error {
+            case .sectionOutOfRange(let section):
+                throw CommandFailure.usage(
+                    "--orthogonal-offset: section \(section) does not exist "
+                        + "(the layout has \(resolved.itemCounts.count) sections)")
+            case .notOrthogonal(let section):
+                throw CommandFailure.usage(
+                    "--orthogonal-offset: section \(section) does not scroll orthogonally (or has no items)")
+            default:
+                throw CommandFailure.usage("--visible\(sizes == nil ? "" : " with --sizes"): \(error)")
             }
-            if let contentOffset { try view.setContentOffset(contentOffset) }
-        } catch {
-            throw CommandFailure.usage("--visible with --sizes: \(error)")
         }
-        do throws(DisplayPosition.Problem) {
-            let position = try DisplayPosition(
-                layout: view.preparedLayout, contentOffset: view.contentOffset,
-                orthogonalOffsets: view.orthogonalOffsets)
-            return (view.preparedLayout, position)
-        } catch {
-            throw CommandFailure.usage("--orthogonal-offset: \(error)")
-        }
+        return view
     }
 }

@@ -3,7 +3,7 @@ import LayoutDescription
 import Testing
 
 /// SPEC Part C worked examples through the description format: the R-ORTHO-2/4 row, the resting
-/// offsets of SPEC C.2 for every behaviour via ``ScrollPosition``, and the
+/// offsets of SPEC C.2 for every behaviour via the engine's `ScrollGeometry`, and the
 /// `orthogonalScrollingProperties` extension.
 @Suite("SPEC examples: orthogonal sections")
 struct OrthogonalExampleTests {
@@ -35,9 +35,14 @@ struct OrthogonalExampleTests {
     @Test("R-ORTHO-6: at o = 644 cell 0.2 is displayed at x 16")
     func displayed() throws {
         let layout = try prepared()
-        let position = try ScrollPosition(layout: layout, orthogonalOffsets: [0: 644])
-        #expect(position.orthogonalOffsets == [0: 644])
-        let shown = position.displayedElements(in: layout)
+        let row = try #require(layout.orthogonalRow(inSection: 0))
+        // 644 = x_2 − L = 16 + 2 × 322 − 16, a resting offset of every behaviour.
+        let offset = ScrollGeometry.restingOffset(of: row, proposed: 644)
+        #expect(offset == 644)
+        let geometry = ScrollGeometry(layout: layout)
+        let shown = layout.displayedElements(
+            contentOffset: geometry.initialContentOffset, adjustedContentInset: geometry.adjustedContentInset,
+            orthogonalOffsets: [0: offset])
         let cell = try #require(shown.first { $0.indexPath.item == 2 })
         TestSupport.expect(cell.frame, (16, 0, 312, 200), "0.2 displayed")
         #expect(!shown.contains { $0.indexPath.item == 0 })
@@ -69,32 +74,19 @@ struct OrthogonalExampleTests {
             (.groupPagingCentered, [-23, -23, 299, 621, 2875]),
         ])
     func resting(behavior: OrthogonalScrollingBehaviorDescription, expected: [Double]) throws {
-        let layout = try prepared(behavior)
+        let row = try #require(try prepared(behavior).orthogonalRow(inSection: 0))
         let requests: [Double] = [-100, 130, 200, 500, 3000]
-        let settled = try requests.map {
-            try ScrollPosition(layout: layout, orthogonalOffsets: [0: $0]).orthogonalOffsets[0]
-        }
-        #expect(settled == expected.map { Optional($0) })
+        let settled = requests.map { ScrollGeometry.restingOffset(of: row, proposed: $0) }
+        #expect(settled == expected)
     }
 
     @Test("R-ORTHO-10: sections not requested rest at the start of their range")
     func initialOffsets() throws {
-        #expect(try ScrollPosition(layout: try prepared(.groupPagingCentered)).orthogonalOffsets == [0: -23])
-        #expect(try ScrollPosition(layout: try prepared(.paging)).orthogonalOffsets == [0: 0])
-    }
-
-    @Test("ScrollPosition rejects sections that do not exist or do not scroll orthogonally")
-    func badSections() throws {
-        let layout = try prepared(.none)
-        #expect(throws: ScrollPosition.Problem.self) {
-            try ScrollPosition(layout: layout, orthogonalOffsets: [0: 5])
-        }
-        #expect(throws: ScrollPosition.Problem.self) {
-            try ScrollPosition(layout: layout, orthogonalOffsets: [3: 5])
-        }
-        #expect(throws: ScrollPosition.Problem.self) {
-            try ScrollPosition(layout: layout, orthogonalOffsets: [-1: 5])
-        }
+        // Group paging centred: o_0 = 16 + 156 − (16 + 179) = −23; paging starts at 0.
+        let centered = try #require(try prepared(.groupPagingCentered).orthogonalRow(inSection: 0))
+        #expect(ScrollGeometry.restingOffset(of: centered, proposed: nil) == -23)
+        let paging = try #require(try prepared(.paging).orthogonalRow(inSection: 0))
+        #expect(ScrollGeometry.restingOffset(of: paging, proposed: nil) == 0)
     }
 
     @Test("orthogonalScrollingProperties decode into the engine's properties")
@@ -121,7 +113,7 @@ struct OrthogonalExampleTests {
 
 /// The scroll position of a horizontal layout: the adjusted content inset and the initial offset
 /// come from the leading and trailing safe area (SPEC R-SCROLL-2, R-SCROLL-3).
-@Suite("ScrollPosition in horizontal layouts")
+@Suite("Scroll geometry of horizontal layouts")
 struct HorizontalScrollPositionTests {
     @Test("The initial offset is −safeArea.leading; top and bottom are not part of the inset")
     func horizontal() throws {
@@ -135,11 +127,10 @@ struct HorizontalScrollPositionTests {
                         subitems: [{item: {size: {width: "fractionalWidth(1)", height: "fractionalHeight(1)"}}}]}}
             """
         let layout = try TestSupport.prepare(text)
-        let position = try ScrollPosition(layout: layout)
-        #expect(position.contentOffset == Point(x: -20, y: 0))
+        let geometry = ScrollGeometry(layout: layout)
+        #expect(geometry.initialContentOffset == Point(x: -20, y: 0))
         #expect(
-            position.adjustedContentInset
+            geometry.adjustedContentInset
                 == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30))
-        #expect(position.orthogonalOffsets.isEmpty)
     }
 }

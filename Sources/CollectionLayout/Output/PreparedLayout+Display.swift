@@ -14,7 +14,8 @@ extension PreparedLayout {
     ///   - contentOffset: The bounds origin in content coordinates.
     ///   - adjustedContentInset: `contentInset` plus the scroll-axis safe-area insets (SPEC R-SCROLL-2).
     ///   - orthogonalOffsets: The offset of each orthogonal section by section index; sections not
-    ///     listed rest at the start of their range (SPEC R-ORTHO-10).
+    ///     listed rest at the start of their range (``ScrollGeometry/restingOffset(of:proposed:)``,
+    ///     SPEC R-ORTHO-10).
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     public func displayedElements(
         contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,
@@ -59,10 +60,10 @@ extension PreparedLayout {
         var clip: Rect?
         var handlerOffset = contentOffset
         if let row = geometry.orthogonalRow {
-            let offset = orthogonalOffset ?? row.offsetRange.lowerBound
+            let offset = orthogonalOffset ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
             let rowAxis = geometry.advanceAxis
             // Displayed = natural − o in leading terms; mirrored rows move the other way (R-RTL-2).
-            shift[rowAxis] = (mirrors && rowAxis == .horizontal) ? offset : -offset
+            shift = ScrollGeometry(layout: self).displayedShift(ofRowAt: offset)
             handlerOffset = Point(along: rowAxis, offset, across: 0)
             let box = Rect(
                 along: scrollAxis, position: geometry.start + geometry.contentBoxStart,
