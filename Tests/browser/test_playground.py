@@ -96,7 +96,9 @@ def cli_visible(state, example="app-store"):
     offset = state["layout"]["contentOffset"]
     arguments = [str(BIN / "complayout"), "frames", "--example", example, "--visible",
                  f"--offset={offset['x']},{offset['y']}"]
-    if state["device"]:
+    if state["device"] and state["device"].get("name"):
+        arguments += ["--device", state["device"]["name"]]
+    elif state["device"]:
         arguments += ["--width", str(state["device"]["width"]), "--height", str(state["device"]["height"])]
     for section, value in sorted(state["orthogonal"].items(), key=lambda item: int(item[0])):
         arguments += ["--orthogonal-offset", f"{section}:{value!r}" if isinstance(value, float) else f"{section}:{value}"]
@@ -115,13 +117,36 @@ def shot(driver, name):
         driver.save_screenshot(str(pathlib.Path(SHOTS) / name))
 
 
+def choose_custom_size(driver, width, height):
+    """Picks "Custom…" in the device picker and types a size (no safe area, no scale)."""
+    Select(driver.find_element(By.ID, "device-picker")).select_by_value("custom")
+    for field, value in (("custom-width", width), ("custom-height", height)):
+        element = driver.find_element(By.ID, field)
+        element.clear()
+        element.send_keys(str(value))
+
+
+def test_device_preset_matches_the_cli(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    # The iPhone 16 Pro preset: 402 × 874 with its safe area (62 on top), margins and 3× scale —
+    # what `complayout frames --device iphone-16-pro` lays out.
+    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("iPhone 16 Pro · 402 × 874")
+    settled(browser, "s.viewport.width === 402 && s.viewport.height === 874")
+    state = page_state(browser)
+    assert state["device"] == {"name": "iphone-16-pro"}
+    assert state["layoutText"] == cli_visible(state)
+    # The view starts at its initial offset, above the content by the 62-pt safe area (R-SCROLL-3).
+    assert state["layout"]["contentOffset"]["y"] == -62
+
+
 def test_scroll_and_drag_match_the_cli(server, browser):
     browser.get(server + "/")
     settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
     shot(browser, "playground.png")
 
     # A smaller phone, so that there is room to scroll (the layout is 909 pt tall at 390 wide).
-    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("Phone 375 × 667")
+    choose_custom_size(browser, 375, 667)
     settled(browser, "s.viewport.height === 667")
     # Scroll the device: the visible elements are what the CLI prints at that offset.
     browser.execute_script("document.getElementById('scroller').scrollTop = 200;")
@@ -155,7 +180,7 @@ def test_scroll_and_drag_match_the_cli(server, browser):
 def test_vertical_drag_on_a_row_scrolls_the_page(server, browser):
     browser.get(server + "/")
     settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
-    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("Phone 375 × 667")
+    choose_custom_size(browser, 375, 667)
     settled(browser, "s.viewport.height === 667")
     before = page_state(browser)["orthogonal"]
     cell = browser.find_element(By.CSS_SELECTOR, '.el.orthogonal[data-section="1"]')
