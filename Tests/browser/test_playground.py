@@ -136,8 +136,9 @@ def test_device_preset_matches_the_cli(server, browser):
     state = page_state(browser)
     assert state["device"] == {"name": "iphone-16-pro"}
     assert state["layoutText"] == cli_visible(state)
-    # The view starts at its initial offset, above the content by the 62-pt safe area (R-SCROLL-3).
-    assert state["layout"]["contentOffset"]["y"] == -62
+    # The preset's safe area reaches the page: 62 pt on top, hatched above the content.
+    top = browser.execute_script("return window.playground.viewport.safeAreaInsets.top;")
+    assert top == 62
 
 
 def test_scroll_and_drag_match_the_cli(server, browser):
