@@ -1,11 +1,11 @@
 import CollectionLayout
 
 /// The devices the page's picker offers, served by `GET /api/devices`: every built-in
-/// ``LayoutDevice`` preset upright and sideways — the presets of `complayout --device`.
+/// `LayoutDevice` preset upright and sideways — the presets of `complayout --device`.
 public enum PlaygroundDevices {
     /// One picker entry: a preset's name (the `device` option), a label and its size in points.
     public struct Device: Hashable, Sendable {
-        /// The preset's name, such as `iphone-16-pro-landscape` (``LayoutDevice/name``).
+        /// The preset's name, such as `iphone-16-pro-landscape` (`LayoutDevice.name`).
         public var name: String
         /// What the picker shows.
         public var label: String
@@ -15,7 +15,7 @@ public enum PlaygroundDevices {
         public var height: Double
     }
 
-    /// Every preset of ``LayoutDevice/all``, each upright then sideways.
+    /// Every preset of `LayoutDevice.all`, each upright then sideways.
     public static var all: [Device] {
         LayoutDevice.all.flatMap { device in
             [device.portrait, device.landscape].map { preset in

@@ -48,7 +48,7 @@ public struct LocatedProblem: Hashable, Sendable, CustomStringConvertible {
     /// Its line and column in the description text.
     public var location: DescriptionSourceLocation
 
-    /// Locates `problem` in `text` (``DescriptionSourceLocation/of(_:in:)-(DescriptionProblem,_)``).
+    /// Locates `problem` in `text` (`DescriptionSourceLocation.of(_:in:)`).
     public init(_ problem: DescriptionProblem, in text: String) {
         self.problem = problem
         self.location = DescriptionSourceLocation.of(problem, in: text)

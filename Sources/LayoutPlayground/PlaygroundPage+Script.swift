@@ -1,6 +1,6 @@
 extension PlaygroundPage {
     /// The script served at `/playground.js`: the editor part, then the preview part
-    /// (``viewportScript``).
+    /// (`viewportScript`).
     public static var script: String { editorScript + viewportScript }
 
     /// Page state, API calls, the editor with its gutter and inline problems, examples, devices and

@@ -21,7 +21,9 @@ import CollectionLayout
 public enum FramesText {
     /// The listing of every element of a prepared layout (`.frames`).
     ///
-    /// - Parameter device: The preset the layout was solved for, named in the header.
+    /// - Parameters:
+    ///   - layout: The solved layout.
+    ///   - device: The preset the layout was solved for, named in the header.
     public static func frames(of layout: PreparedLayout, device: LayoutDevice? = nil) -> String {
         var lines = header(layout: layout, device: device)
         layout.forEachElement { lines.append(line($0)) }
