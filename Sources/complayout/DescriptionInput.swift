@@ -77,13 +77,19 @@ struct DescriptionInput: ParsableArguments {
     }
 
     private func readBytes() throws -> [UInt8] {
-        if file == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
-        }
         let path = file ?? ""
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure.usage("cannot read \"\(path)\": no such file or not readable")
+        do {
+            return try BoundedInput.read(path)
+        } catch {
+            switch error {
+            case .unreadable(let reason):
+                throw CommandFailure.usage("cannot read \"\(path)\": \(reason)")
+            case .tooLarge(let limit):
+                throw CommandFailure.invalidFile(
+                    sourceName,
+                    DescriptionError(path: .root, BoundedInput.Failure.tooLargeMessage(limit: limit)).problems
+                )
+            }
         }
-        return Array(data)
     }
 }

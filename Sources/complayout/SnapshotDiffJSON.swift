@@ -13,11 +13,17 @@ enum SnapshotDiffJSON {
 
     /// Reads a file, or standard input for `-`.
     static func read(_ path: String) throws(DiffInputError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        let source = path == "-" ? "<stdin>" : path
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return Data(try BoundedInput.read(path))
         } catch {
-            throw DiffInputError(description: "\(path): cannot read the file")
+            switch error {
+            case .unreadable(let reason):
+                throw DiffInputError(description: "\(source): cannot read the file: \(reason)")
+            case .tooLarge(let limit):
+                throw DiffInputError(
+                    description: "\(source): \(BoundedInput.Failure.tooLargeMessage(limit: limit))")
+            }
         }
     }
 
