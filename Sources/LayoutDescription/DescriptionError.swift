@@ -46,7 +46,11 @@ enum Suggestion {
     /// typo (at most a third of the longer word's length, and at most 3 edits) or differs only in case.
     static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        // Edit distance costs the product of the lengths: a hostile 1 MB word gets no suggestion,
+        // and candidates whose lengths differ by more than the limit are skipped unmeasured.
+        let length = word.count
+        guard length <= 64 else { return nil }
+        for candidate in candidates where abs(candidate.count - length) <= 3 {
             if candidate.lowercased() == word.lowercased() { return candidate }
             let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
             let limit = min(3, max(1, max(word.count, candidate.count) / 3))

@@ -9,6 +9,8 @@ public enum DescriptionLimits {
     public static let maximumDepth = 64
     /// The most values a document may expand to (YAML aliases can multiply a small file).
     public static let maximumValueCount = 200_000
+    /// The longest chain of section templates (`template: name` in a template naming another).
+    public static let maximumTemplateChainDepth = 64
 }
 
 extension DescriptionValue {
@@ -79,12 +81,14 @@ extension DescriptionValue {
         case .mapping(let mapping):
             try checkDepth(depth, at: path)
             var pairs: [(key: String, value: DescriptionValue)] = []
+            // A set, not a scan of `pairs`: an object with n keys costs O(n), not O(n²).
+            var seen: Set<String> = []
             for (keyNode, valueNode) in mapping {
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw DescriptionError(path: path, "object keys must be strings, got a list or an object")
                 }
                 let key = keyScalar.string
-                if pairs.contains(where: { $0.key == key }) {
+                guard seen.insert(key).inserted else {
                     throw DescriptionError(path: path.key(key), "duplicate key \"\(key)\"")
                 }
                 let value = try convert(valueNode, path: path.key(key), depth: depth + 1, budget: &budget)

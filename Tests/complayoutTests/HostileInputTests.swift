@@ -62,3 +62,79 @@ struct BoundedReadTests {
         #expect(result.stderr.contains("cannot read \"/\": Is a directory"), "\(result.stderr)")
     }
 }
+
+/// Inputs small in bytes and expensive to check: duplicate-key checks, template chains, nested
+/// count groups, zero-length subitems and tiny fractions cost time linear in the input and memory
+/// bounded by the engine's template-item limit.
+@Suite("Hostile inputs: cheap to write, bounded to check")
+struct ExpensiveInputTests {
+    @Test("an object with 50,000 keys is checked in linear time (it took 10.6 s)")
+    func manyKeys() throws {
+        let result = try BudgetedProcess.run(
+            ["validate", "{input}"], input: HostileInputs.manyKeys(50_000), seconds: 20)
+        #expect(result.status == 65, "exit \(result.status)")
+        #expect(result.stderr.hasPrefix("error: k0: unknown key \"k0\" in document"))
+        #expect(result.seconds < 15)
+    }
+
+    @Test("a chain of 2,000 templates is exit 65 naming the chain (it took 102 s)")
+    func longTemplateChain() throws {
+        let result = try BudgetedProcess.run(
+            ["validate", "{input}"], input: HostileInputs.templateChain(length: 2000, sections: 1),
+            seconds: 10)
+        #expect(result.status == 65, "exit \(result.status)")
+        // 2,000 − 64 = 1,936: the first template whose chain is 65 long.
+        #expect(
+            result.stderr.contains(
+                "templates.t1935.template: the template chain t1935 → t1936 → t1937 → … is longer than the limit of 64 templates"
+            ), "\(result.stderr)")
+    }
+
+    @Test("500 sections on one 64-template chain resolve the chain once (201 templates took 13 s)")
+    func sectionsSharingAChain() throws {
+        let valid = try BudgetedProcess.run(
+            ["validate", "{input}"], input: HostileInputs.templateChain(length: 64, sections: 500),
+            seconds: 10)
+        #expect(valid.status == 0, "exit \(valid.status): \(valid.stderr)")
+        let tooLong = try BudgetedProcess.run(
+            ["validate", "{input}"], input: HostileInputs.templateChain(length: 201, sections: 500),
+            seconds: 10)
+        #expect(tooLong.status == 65)
+        // 201 − 64 = 137 templates from the end: t136.
+        #expect(tooLong.stderr.contains("templates.t136.template: the template chain"), "\(tooLong.stderr)")
+        #expect(tooLong.stderr.split(separator: "\n").count == 1, "one problem, not one per section")
+    }
+
+    @Test("count 10,000 inside count 10,000 is exit 65 before any item is built (it ran past 30 s)")
+    func nestedCountGroups() throws {
+        let result = try BudgetedProcess.run(
+            ["frames", "{input}"], input: HostileInputs.nestedCounts(outer: 10_000, inner: 10_000),
+            megabytes: 1024, seconds: 10)
+        #expect(result.status == 65, "exit \(result.status)")
+        #expect(
+            result.stderr.contains(
+                "sections[0].group.horizontal: the template would hold 100000000 items, more than the limit of 1000000"
+            ), "\(result.stderr)")
+        #expect(result.seconds < 5)
+    }
+
+    @Test("the mosaic 1e-7 wide with 200,000 items stops at the template limit (it took 30 s)")
+    func zeroFootprintMosaic() throws {
+        let result = try BudgetedProcess.run(
+            ["validate", "{input}"], input: HostileInputs.mosaic(width: "1.0e-07", itemCount: 200_000),
+            megabytes: 1024, seconds: 30)
+        #expect(result.status == 65, "exit \(result.status)")
+        #expect(result.stderr.contains("more than the limit of"), "\(result.stderr)")
+    }
+
+    @Test("20 sections of fractionalWidth(0.000001) items share one template limit (1.2 GB before)")
+    func tinyFractions() throws {
+        let result = try BudgetedProcess.run(
+            ["describe", "{input}"], input: HostileInputs.tinyFractions("0.000001", sections: 20),
+            megabytes: 1024, seconds: 30)
+        #expect(result.status == 65, "exit \(result.status)")
+        #expect(
+            result.stderr.contains("sections[1].group.horizontal: the template would hold"),
+            "\(result.stderr)")
+    }
+}

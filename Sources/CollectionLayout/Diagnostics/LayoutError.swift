@@ -16,7 +16,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidEnvironment(String)
     /// The section provider returned nil for a section that has items (SPEC R-PROVIDER-2).
     case missingSection(Int)
-    /// A template would hold more items than the engine allows (``PrepareOptions/maximumTemplateItemCount``).
+    /// A template would hold more items than the engine allows: `limit` is what the layout's
+    /// templates may still hold under ``PrepareOptions/maximumTemplateItemCount``.
     case templateTooLarge(itemCount: Int, limit: Int, at: LayoutPath)
     /// A boundary supplementary item has alignment `.none` (SPEC R-BOUNDARY-1).
     case invalidAlignment(at: LayoutPath)
@@ -68,7 +69,8 @@ extension LayoutError {
         case .missingSection:
             return "the section provider returned nil for a section that has items"
         case .templateTooLarge(let count, let limit, _):
-            return "the group would hold \(count) items, more than the limit of \(limit)"
+            return "the template would hold \(count) items, more than the limit of \(limit) left for it "
+                + "(PrepareOptions.maximumTemplateItemCount bounds the items of all templates of a layout together)"
         case .invalidAlignment:
             return "a boundary supplementary item needs an alignment other than none"
         case .duplicateSupplementary(let kind, _):

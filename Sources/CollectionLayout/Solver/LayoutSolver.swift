@@ -40,6 +40,7 @@ extension CompositionalLayout {
         if let section = measured.keys.first(where: { !itemCounts.indices.contains($0) }) {
             throw .noSuchElement("section \(section)", section: max(section, 0))
         }
+        var templateItemBudget = options.maximumTemplateItemCount
         for (index, itemCount) in itemCounts.enumerated() {
             guard itemCount >= 0 else { throw .invalidItemCount(itemCount, section: index) }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
@@ -48,13 +49,15 @@ extension CompositionalLayout {
                 continue
             }
             var context = SolveContext(
-                environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount)
+                environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount,
+                templateItemBudget: templateItemBudget)
             var geometry = try SectionSolver.solve(
                 section, index: index, itemCount: itemCount, environment: environment,
                 configuration: configuration, context: &context)
             if let sectionMeasurements = measured[index] {
                 try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
+            templateItemBudget -= geometry.itemsPerInstance
             sections.append(geometry)
             diagnostics += context.diagnostics
         }
