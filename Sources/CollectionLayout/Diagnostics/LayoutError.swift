@@ -31,6 +31,10 @@ public enum LayoutError: Error, Hashable, Sendable {
     case noSuchElement(String, section: Int)
     /// A measured (preferred) size is negative, infinite or NaN (SPEC R-SIZING-1).
     case invalidPreferredSize(Size, element: String, section: Int)
+    /// Finite inputs multiplied or summed beyond the largest `Double`: a section's `dimension`
+    /// (its length, pitch, group size, element extent) or, with `section` nil, the layout's
+    /// content size is not finite. Prepared layouts never hold such geometry.
+    case nonFiniteGeometry(dimension: String, value: Double, section: Int?)
 }
 
 extension LayoutError {
@@ -46,6 +50,8 @@ extension LayoutError {
         case .invalidItemCount(_, let section), .missingSection(let section), .noSuchElement(_, let section),
             .invalidPreferredSize(_, _, let section):
             return LayoutPath(section: section)
+        case .nonFiniteGeometry(_, _, let section):
+            return section.map { LayoutPath(section: $0) }
         case .invalidEnvironment:
             return nil
         }
@@ -81,6 +87,10 @@ extension LayoutError {
             return "there is no \(element) to measure"
         case .invalidPreferredSize(let size, let element, _):
             return "the preferred size \(size) of \(element) must be finite and ≥ 0"
+        case .nonFiniteGeometry(let dimension, let value, let section):
+            let owner = section == nil ? "the layout's" : "the section's"
+            return "\(owner) \(dimension) is \(LayoutNumberFormat.string(value)): finite sizes, counts and "
+                + "spacings add up beyond the largest representable number"
         }
     }
 }

@@ -57,6 +57,7 @@ extension CompositionalLayout {
             if let sectionMeasurements = measured[index] {
                 try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
+            try Validation.checkFinite(geometry, section: index)
             templateItemBudget -= geometry.itemsPerInstance
             sections.append(geometry)
             diagnostics += context.diagnostics
@@ -67,10 +68,12 @@ extension CompositionalLayout {
             configuration.boundarySupplementaryItems, axis: axis, bounds: environment.container.contentSize,
             context: SolveContext(
                 environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
-        return PreparedLayout(
+        let prepared = PreparedLayout(
             environment: environment, scrollDirection: configuration.scrollDirection, sections: sections,
             layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
             diagnostics: diagnostics, rounder: rounder, options: options)
+        try Validation.checkFinite(prepared)
+        return prepared
     }
 }
 
