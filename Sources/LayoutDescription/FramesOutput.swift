@@ -17,6 +17,15 @@ public enum FramesOutput {
     public static func json(
         contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
     ) -> String {
+        var text = jsonHead(contentSize: contentSize, position: position)
+        for (index, element) in elements.enumerated() { text += jsonElement(element, first: index == 0) }
+        return text + jsonTail
+    }
+
+    /// The JSON document up to and including `"elements": [`: with ``jsonElement(_:first:)`` for
+    /// each element and ``jsonTail``, the pieces of ``json(contentSize:elements:position:)`` for
+    /// streaming a huge layout one element at a time (`PreparedLayout.forEachElement`).
+    public static func jsonHead(contentSize: Size, position: ScrollPosition? = nil) -> String {
         var text = "{\"contentSize\": {\"width\": \(number(contentSize.width)), "
         text += "\"height\": \(number(contentSize.height))},"
         if let position {
@@ -27,13 +36,16 @@ public enum FramesOutput {
             }
             text += "\n \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))},"
         }
-        text += "\n \"elements\": ["
-        for (position, element) in elements.enumerated() {
-            text += position == 0 ? "\n  " : ",\n  "
-            text += json(element)
-        }
-        return text + "]}\n"
+        return text + "\n \"elements\": ["
     }
+
+    /// One element of the streamed JSON document, with the separator before it.
+    public static func jsonElement(_ element: LayoutAttributes, first: Bool) -> String {
+        (first ? "\n  " : ",\n  ") + json(element)
+    }
+
+    /// The end of the streamed JSON document.
+    public static let jsonTail = "]}\n"
 
     /// One element as a JSON object on one line.
     public static func json(_ element: LayoutAttributes) -> String {
@@ -54,6 +66,13 @@ public enum FramesOutput {
     public static func text(
         contentSize: Size, elements: [LayoutAttributes], position: ScrollPosition? = nil
     ) -> String {
+        elements.reduce(textHead(contentSize: contentSize, position: position)) { $0 + textLine($1) }
+    }
+
+    /// The text form's lines before the elements, each ending with a newline; with
+    /// ``textLine(_:)`` per element, the pieces of ``text(contentSize:elements:position:)`` for
+    /// streaming.
+    public static func textHead(contentSize: Size, position: ScrollPosition? = nil) -> String {
         var lines = [
             "contentSize \(LayoutNumberFormat.string(contentSize.width)) × "
                 + LayoutNumberFormat.string(contentSize.height)
@@ -67,15 +86,17 @@ public enum FramesOutput {
                 lines.append("orthogonalOffset \(section) \(offset)")
             }
         }
-        for element in elements {
-            let kind = element.elementKind.map { " \($0)" } ?? ""
-            let frame = element.frame
-            let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(LayoutNumberFormat.string)
-            lines.append(
-                "\(name(of: element.category))\(kind) \(element.indexPath) (\(numbers.joined(separator: ", "))) "
-                    + "z \(element.zIndex)")
-        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One element's line of the text form, ending with a newline.
+    public static func textLine(_ element: LayoutAttributes) -> String {
+        let kind = element.elementKind.map { " \($0)" } ?? ""
+        let frame = element.frame
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(LayoutNumberFormat.string)
+        return
+            "\(name(of: element.category))\(kind) \(element.indexPath) (\(numbers.joined(separator: ", "))) "
+            + "z \(element.zIndex)\n"
     }
 
     /// `cell`, `supplementary` or `decoration`.

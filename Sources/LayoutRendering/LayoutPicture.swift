@@ -28,6 +28,24 @@ public struct LayoutPicture: Hashable, Sendable {
     /// viewport. With a region they size it to the region, the elements and the viewport only, so
     /// that a window onto a huge layout stays small; section frames are cut at the canvas.
     public var region: Rect?
+    /// Elements of the layout left out of ``elements`` by a cap, by category and kind
+    /// (``init(layout:maximumElements:title:)``): counted in summaries, captions and the legend,
+    /// never drawn.
+    public var omittedCounts: [ElementGroup: Int] = [:]
+
+    /// A category and, for supplementaries and decorations, a kind: how the legend groups elements.
+    public struct ElementGroup: Hashable, Sendable {
+        /// The elements' category.
+        public var category: ElementCategory
+        /// The elements' kind; nil for cells.
+        public var kind: String?
+
+        /// The group of `element`.
+        public init(_ element: LayoutAttributes) {
+            category = element.category
+            kind = element.category == .cell ? nil : element.elementKind
+        }
+    }
 
     /// Creates a picture from its parts.
     public init(
@@ -62,6 +80,30 @@ public struct LayoutPicture: Hashable, Sendable {
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
             title: title, region: rect)
     }
+
+    /// Creates a picture of a prepared layout holding only its first `maximumElements` elements in
+    /// element order (what a renderer with `maximumDrawnElements` at most that draws), and the
+    /// number of the others by category in ``omittedCounts``: memory proportional to what is
+    /// drawn, however large the layout.
+    ///
+    /// - Complexity: O(sections + elements) time, O(sections + `maximumElements`) memory.
+    public init(layout: PreparedLayout, maximumElements: Int, title: String? = nil) {
+        var kept: [LayoutAttributes] = []
+        var omitted: [ElementGroup: Int] = [:]
+        layout.forEachElement { element in
+            if kept.count < maximumElements {
+                kept.append(element)
+            } else {
+                omitted[ElementGroup(element), default: 0] += 1
+            }
+        }
+        let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
+        self.init(contentSize: layout.contentSize, elements: kept, sectionFrames: frames, title: title)
+        omittedCounts = omitted
+    }
+
+    /// The number of elements the picture stands for: ``elements`` and ``omittedCounts``.
+    public var totalElementCount: Int { omittedCounts.values.reduce(elements.count, +) }
 
     /// The content bounds: the rectangle at the origin with the content size.
     public var contentBounds: Rect { Rect(origin: .zero, size: contentSize) }

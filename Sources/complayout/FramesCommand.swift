@@ -89,16 +89,30 @@ struct FramesCommand: ParsableCommand {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
             if visible && position == nil { position = try scroll.position(in: prepared) }
-            let elements = position?.displayedElements(in: prepared) ?? prepared.allElements()
-            let size = prepared.contentSize
+            // Streamed: every element is written as it is produced, so memory stays bounded
+            // however many elements the layout has (--visible prints one screen's worth).
+            var output = BufferedOutput()
+            var first = true
+            func emit(_ element: LayoutAttributes) {
+                switch format {
+                case .json: output.write(FramesOutput.jsonElement(element, first: first))
+                case .text: output.write(FramesOutput.textLine(element))
+                }
+                first = false
+            }
             switch format {
             case .json:
-                StandardOutput.write(
-                    FramesOutput.json(contentSize: size, elements: elements, position: position))
+                output.write(FramesOutput.jsonHead(contentSize: prepared.contentSize, position: position))
             case .text:
-                StandardOutput.write(
-                    FramesOutput.text(contentSize: size, elements: elements, position: position))
+                output.write(FramesOutput.textHead(contentSize: prepared.contentSize, position: position))
             }
+            if let position {
+                position.displayedElements(in: prepared).forEach(emit)
+            } else {
+                prepared.forEachElement(emit)
+            }
+            if format == .json { output.write(FramesOutput.jsonTail) }
+            output.flush()
         }
     }
 

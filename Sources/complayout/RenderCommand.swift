@@ -61,11 +61,13 @@ struct RenderCommand: ParsableCommand {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
             let position = scroll.isGiven ? try scroll.position(in: prepared) : nil
-            let picture = ScrolledPicture.make(
-                layout: prepared, position: position, title: input.sourceName,
-                boundaryKinds: resolved.boundaryKinds(inSection:))
             var svgOptions = SVGRenderer.Options()
             svgOptions.scale = pictureScale
+            // Only what can be drawn is kept: memory follows the drawing, not the layout.
+            let picture = ScrolledPicture.make(
+                layout: prepared, position: position, title: input.sourceName,
+                maximumElements: svgOptions.maximumDrawnElements,
+                boundaryKinds: resolved.boundaryKinds(inSection:))
             let text: String
             switch resolvedFormat {
             case .svg: text = SVGRenderer(options: svgOptions).render(picture)

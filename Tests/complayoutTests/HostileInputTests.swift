@@ -138,3 +138,34 @@ struct ExpensiveInputTests {
             "\(result.stderr)")
     }
 }
+
+/// Huge item counts through the CLI: `frames` streams its output and `render` keeps only what it
+/// draws, so memory follows the output's piece size or the drawing, not the layout's item count.
+@Suite("Hostile inputs: huge layouts, bounded memory")
+struct HugeLayoutTests {
+    /// The photo grid with `itemCount` items.
+    static func grid(_ itemCount: Int) -> [UInt8] {
+        Array(
+            HostileInputs.example("photo-grid").replacingOccurrences(
+                of: "itemCount: 12", with: "itemCount: \(itemCount)"
+            ).utf8)
+    }
+
+    @Test("frames of a 1,000,000-item grid streams under a 256 MB cap (5,000,000 aborted under 1 GB)")
+    func streamedFrames() throws {
+        let result = try BudgetedProcess.run(
+            ["frames", "{input}", "--format", "text"], input: Self.grid(1_000_000), megabytes: 256,
+            seconds: 60)
+        #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
+        // 1,000,000 items in rows of 3 → 333,334 rows of 130 pt: 43,333,420 pt.
+        #expect(result.stdout.hasPrefix("contentSize 390 × 43333420\ncell 0.0 (2.5, 2.5, 125, 125) z 0\n"))
+    }
+
+    @Test("render of a 10,000,000-item grid keeps what it draws, under a 512 MB cap")
+    func renderCostsWhatItDraws() throws {
+        let result = try BudgetedProcess.run(
+            ["render", "{input}"], input: Self.grid(10_000_000), megabytes: 512, seconds: 60)
+        #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
+        #expect(result.stdout.contains("20000 of 10000000 elements drawn"))
+    }
+}
