@@ -38,6 +38,10 @@ extension DescriptionValue {
 
     /// Parses JSON or YAML text; see ``parse(_:)-([UInt8])``.
     public static func parse(_ text: String) throws(DescriptionError) -> DescriptionValue {
+        // A UTF-8 byte order mark is not part of the document (libyaml rejects it before block YAML).
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            return try parse(String(text.unicodeScalars.dropFirst()))
+        }
         if text.unicodeScalars.contains(where: { $0.value == 0 }) {
             throw DescriptionError(path: .root, "the input contains NUL bytes (binary data?)")
         }

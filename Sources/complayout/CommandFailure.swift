@@ -40,8 +40,10 @@ enum CommandFailure: Error {
 
 /// Writing to standard error.
 enum StandardError {
+    /// Prints `line` with control characters from the input escaped (never a raw escape sequence).
     static func print(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let safe = DescriptionProblem.escapingControls(line, keepingNewlines: true)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 }
 

@@ -91,8 +91,6 @@ struct RenderCommand: ParsableCommand {
             StandardOutput.write(text)
             return
         }
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-            throw CommandFailure.usage("cannot write \"\(output)\"")
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
     }
 }

@@ -68,8 +68,10 @@ struct ScrollOptions: ParsableArguments {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Decimal notation only: Double(_:) would also accept "0x10", "inf" and "nan".
         guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }),
-            let value = Double(trimmed), value.isFinite, abs(value) <= 1e12
+            let value = Double(trimmed), value.isFinite
         else { return nil }
-        return value
+        // Any finite offset is accepted; past ±1e12 it is clamped (offsets rest inside the
+        // scrollable range anyway, and 1e300 must not read as "not a finite number").
+        return min(max(value, -1e12), 1e12)
     }
 }
