@@ -28,7 +28,8 @@ struct ScrollOptions: ParsableArguments {
         let parts = offset.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Self.number(parts[0]), let y = Self.number(parts[1]) else {
             throw CommandFailure.usage(
-                "--offset expects X,Y with two finite numbers, such as 0,500; got \"\(offset)\"")
+                "--offset expects X,Y with two numbers between -1e12 and 1e12, such as 0,500; got \"\(offset)\""
+            )
         }
         return Point(x: x, y: y)
     }
@@ -42,8 +43,8 @@ struct ScrollOptions: ParsableArguments {
                 let offset = Self.number(parts[1])
             else {
                 throw CommandFailure.usage(
-                    "--orthogonal-offset expects SECTION:X with a section index and a finite number, "
-                        + "such as 1:40; got \"\(text)\"")
+                    "--orthogonal-offset expects SECTION:X with a section index and a number between "
+                        + "-1e12 and 1e12, such as 1:40; got \"\(text)\"")
             }
             guard result[section] == nil else {
                 throw CommandFailure.usage("--orthogonal-offset gives section \(section) twice")
@@ -68,10 +69,8 @@ struct ScrollOptions: ParsableArguments {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Decimal notation only: Double(_:) would also accept "0x10", "inf" and "nan".
         guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }),
-            let value = Double(trimmed), value.isFinite
+            let value = Double(trimmed), value.isFinite, abs(value) <= 1e12
         else { return nil }
-        // Any finite offset is accepted; past ±1e12 it is clamped (offsets rest inside the
-        // scrollable range anyway, and 1e300 must not read as "not a finite number").
-        return min(max(value, -1e12), 1e12)
+        return value
     }
 }
