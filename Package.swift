@@ -105,6 +105,8 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "CollectionLayout"]),
+        // Runs the built `complayout` on hostile inputs under time and memory budgets.
+        .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,8 +42,13 @@ public struct LayoutPicture: Hashable, Sendable {
 
         /// The group of `element`.
         public init(_ element: LayoutAttributes) {
-            category = element.category
-            kind = element.category == .cell ? nil : element.elementKind
+            self.init(category: element.category, kind: element.elementKind)
+        }
+
+        /// The group of elements of `category` and `kind` (ignored for cells).
+        public init(category: ElementCategory, kind: String?) {
+            self.category = category
+            self.kind = category == .cell ? nil : kind
         }
     }
 
@@ -83,23 +88,30 @@ public struct LayoutPicture: Hashable, Sendable {
 
     /// Creates a picture of a prepared layout holding only its first `maximumElements` elements in
     /// element order (what a renderer with `maximumDrawnElements` at most that draws), and the
-    /// number of the others by category in ``omittedCounts``: memory proportional to what is
-    /// drawn, however large the layout.
+    /// number of the others by category and kind in ``omittedCounts``: the elements after the cap
+    /// are counted from the layout's templates (`PreparedLayout.elementCounts()`), never visited,
+    /// so a picture of a 10,000,000-item layout costs what it draws.
     ///
-    /// - Complexity: O(sections + elements) time, O(sections + `maximumElements`) memory.
+    /// - Complexity: O(sections + template items + `maximumElements`).
     public init(layout: PreparedLayout, maximumElements: Int, title: String? = nil) {
         var kept: [LayoutAttributes] = []
-        var omitted: [ElementGroup: Int] = [:]
-        layout.forEachElement { element in
-            if kept.count < maximumElements {
-                kept.append(element)
-            } else {
-                omitted[ElementGroup(element), default: 0] += 1
-            }
+        let limit = max(maximumElements, 0)
+        kept.reserveCapacity(min(limit, 4096))
+        // Stops the walk at the cap.
+        struct Full: Error {}
+        try? layout.forEachElement { element in
+            guard kept.count < limit else { throw Full() }
+            kept.append(element)
         }
+        var omitted: [ElementGroup: Int] = [:]
+        for entry in layout.elementCounts() {
+            omitted[ElementGroup(category: entry.category, kind: entry.elementKind), default: 0] +=
+                entry.count
+        }
+        for element in kept { omitted[ElementGroup(element), default: 0] -= 1 }
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
         self.init(contentSize: layout.contentSize, elements: kept, sectionFrames: frames, title: title)
-        omittedCounts = omitted
+        omittedCounts = omitted.filter { $0.value > 0 }
     }
 
     /// The number of elements the picture stands for: ``elements`` and ``omittedCounts``.

@@ -4,7 +4,7 @@ import Testing
 /// Regression tests for hostile and huge inputs (each from the report that found it): the run ends
 /// with a documented exit code and a message, within seconds, under an address-space cap.
 @Suite("Hostile inputs: no crash, bounded time and memory")
-struct HostileInputTests {
+struct CrashRegressionTests {
     /// An apostrophe in a plain scalar (`it's`) followed by 10,000 nested flow lists: the old
     /// nesting scan took the apostrophe for an opening quote, skipped every bracket after it and
     /// let the YAML composer overflow the stack (exit 139).

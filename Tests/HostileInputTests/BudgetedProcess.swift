@@ -19,6 +19,20 @@ enum BudgetedProcess {
         var exitedCleanly: Bool { [0, 64, 65].contains(status) }
     }
 
+    /// The binary next to the test bundle (`swift test` builds every product into the same
+    /// directory), or in `.build/debug`.
+    static let executable: URL? = {
+        var candidates: [URL] = []
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
+            candidates.append(bundle.appendingPathComponent("complayout"))
+        }
+        candidates.append(
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("complayout"))
+        candidates.append(HostileInputs.root.appendingPathComponent(".build/debug/complayout"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
     /// Runs `complayout arguments…` with `input` written to a temporary file (given as the
     /// argument `{input}` wherever it appears, or piped to standard input when `stdin` is true),
     /// capped at `megabytes` of address space and `seconds` of wall time. Output goes to files
@@ -27,7 +41,7 @@ enum BudgetedProcess {
         _ arguments: [String], input: [UInt8]? = nil, stdin: Bool = false, keepOutput: Bool = true,
         megabytes: Int = 2048, seconds: Int = 20
     ) throws -> Result {
-        let executable = try #require(CLIProcess.executable, "complayout binary not found next to the tests")
+        let executable = try #require(Self.executable, "complayout binary not found next to the tests")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "complayout-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
