@@ -2,7 +2,8 @@
 // parser is iterative, so walking its events measures nesting without recursion.
 import CYaml
 
-/// Rejects nesting too deep for the YAML composer's recursion before composing.
+/// Rejects nesting too deep for the YAML composer's recursion, and documents with more values than
+/// ``DescriptionLimits/maximumValueCount``, before composing.
 ///
 /// The check walks libyaml's own event stream (the one Yams composes), so it sees exactly the
 /// nesting the composer would: quoting, comments, plain scalars with apostrophes (`a: it's`),
@@ -29,11 +30,21 @@ enum NestingScan {
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, base, bytes.count)
         var depth = 0
+        var values = 0
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
             let type = event.type
             yaml_event_delete(&event)
+            if type == YAML_SCALAR_EVENT || type == YAML_ALIAS_EVENT || type == YAML_SEQUENCE_START_EVENT
+                || type == YAML_MAPPING_START_EVENT
+            {
+                // Counted before composing: the composer's tree costs far more per value than text.
+                values += 1
+                if values > DescriptionLimits.maximumValueCount {
+                    return "the document holds more than \(DescriptionLimits.maximumValueCount) values"
+                }
+            }
             switch type {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 depth += 1

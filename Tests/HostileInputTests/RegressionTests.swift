@@ -77,6 +77,17 @@ struct ExpensiveInputTests {
         #expect(result.seconds < 15)
     }
 
+    @Test("an 8 MiB flat list is refused before the YAML tree is built (it took 540 MB and 30 s)")
+    func flatList() throws {
+        let count = (8 * 1024 * 1024 - 100) / 2
+        let text = "version: 1\nsections: []\na: [" + String(repeating: "0,", count: count - 1) + "0]\n"
+        let result = try BudgetedProcess.run(
+            ["validate", "{input}"], input: Array(text.utf8), megabytes: 256, seconds: 20)
+        #expect(result.status == 65, "exit \(result.status)")
+        #expect(result.stderr.contains("the document holds more than 200000 values"), "\(result.stderr)")
+        #expect(result.seconds < 10)
+    }
+
     @Test("a chain of 2,000 templates is exit 65 naming the chain (it took 102 s)")
     func longTemplateChain() throws {
         let result = try BudgetedProcess.run(

@@ -34,6 +34,10 @@ struct MalformedDocumentTests {
             "a: 'x\\'\nb: " + String(repeating: "{c: ", count: 5000) + String(repeating: "}", count: 5000),
             "(document)", "nested deeper than 64 levels"),
         MalformedCase(
+            "more values than the limit, before the tree is built",
+            "version: 1\nsections: []\na: [" + String(repeating: "0,", count: 200_001) + "0]\n", "(document)",
+            "the document holds more than 200000 values"),
+        MalformedCase(
             "deep block nesting",
             (0..<70).map { String(repeating: "  ", count: $0) + "a:" }.joined(separator: "\n") + " 1\n", nil,
             "nested deeper than 64 levels"),
