@@ -41,6 +41,8 @@ extension CompositionalLayout {
             throw .noSuchElement("section \(section)", section: max(section, 0))
         }
         var templateItemBudget = options.maximumTemplateItemCount
+        // The stacked length so far: finite sections can still sum beyond the largest Double.
+        var stackedLength = 0.0
         for (index, itemCount) in itemCounts.enumerated() {
             guard itemCount >= 0 else { throw .invalidItemCount(itemCount, section: index) }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
@@ -58,6 +60,12 @@ extension CompositionalLayout {
                 try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
             try Validation.checkFinite(geometry, section: index)
+            stackedLength += geometry.length + (index > 0 ? configuration.interSectionSpacing : 0)
+            guard stackedLength.isFinite else {
+                throw .nonFiniteGeometry(
+                    dimension: axis == .vertical ? "content height" : "content width", value: stackedLength,
+                    section: index)
+            }
             templateItemBudget -= geometry.itemsPerInstance
             sections.append(geometry)
             diagnostics += context.diagnostics
@@ -68,12 +76,10 @@ extension CompositionalLayout {
             configuration.boundarySupplementaryItems, axis: axis, bounds: environment.container.contentSize,
             context: SolveContext(
                 environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
-        let prepared = PreparedLayout(
+        return PreparedLayout(
             environment: environment, scrollDirection: configuration.scrollDirection, sections: sections,
             layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
             diagnostics: diagnostics, rounder: rounder, options: options)
-        try Validation.checkFinite(prepared)
-        return prepared
     }
 }
 

@@ -219,8 +219,10 @@ struct TemplateBuilder {
             count = requested
             sharesOnlyPositiveLeftover = true
         }
-        try checkTemplateBudget(
-            adding: count, of: group.subitems, items: leafFrames.count, groups: nodes.count)
+        if group.containsGroups || leafFrames.count + count > context.templateItemBudget {
+            try checkTemplateBudget(
+                adding: count, of: group.subitems, items: leafFrames.count, groups: nodes.count)
+        }
         guard count > 0 else { return }
 
         // Step 2.
