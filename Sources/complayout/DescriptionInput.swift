@@ -21,6 +21,12 @@ struct DescriptionInput: ParsableArguments {
     @Option(help: "Display scale; turns on pixel rounding (overrides environment.displayScale).")
     var scale: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "The most items all templates of the layout may hold together (default 1000000).",
+            valueName: "N"))
+    var maxTemplateItems: Int?
+
     func validate() throws {
         switch (file, example) {
         case (nil, nil):
@@ -35,6 +41,9 @@ struct DescriptionInput: ParsableArguments {
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be a number greater than 0 and at most 100.")
+        }
+        if let maxTemplateItems, maxTemplateItems < 1 {
+            throw ValidationError("--max-template-items must be at least 1.")
         }
     }
 
@@ -70,7 +79,9 @@ struct DescriptionInput: ParsableArguments {
     func resolve() throws -> ResolvedLayout {
         let description = try load()
         do {
-            return try description.resolve()
+            var resolved = try description.resolve()
+            if let maxTemplateItems { resolved.maximumTemplateItemCount = maxTemplateItems }
+            return resolved
         } catch {
             throw CommandFailure.invalid(error.problems)
         }

@@ -24,7 +24,7 @@ enum VisibleSizing {
         do throws(HeadlessError) {
             view = try HeadlessCollectionView(
                 layout: resolved.layout, itemCounts: resolved.itemCounts, environment: prepared.environment,
-                options: PrepareOptions(strict: strict), sizeProvider: provider)
+                options: resolved.prepareOptions(strict: strict), sizeProvider: provider)
             for (section, offset) in orthogonalOffsets.sorted(by: { $0.key < $1.key }) {
                 try view.setOrthogonalOffset(offset, forSection: section)
             }

@@ -138,6 +138,23 @@ struct ExpensiveInputTests {
         #expect(result.stderr.contains("more than the limit of"), "\(result.stderr)")
     }
 
+    @Test("the template limit is raised or lowered with --max-template-items, which the error names")
+    func templateLimitFlag() throws {
+        let input = HostileInputs.tinyFractions("0.000001", sections: 1)
+        let lowered = try BudgetedProcess.run(
+            ["validate", "{input}", "--max-template-items", "1000"], input: input)
+        #expect(lowered.status == 65)
+        // The group fits 1,000,000 items; at 1,001 it passes the lowered limit.
+        #expect(
+            lowered.stderr.contains(
+                "the template would hold 1001 items, more than the limit of 1000 left for it (--max-template-items"
+            ),
+            "\(lowered.stderr)")
+        let zero = try BudgetedProcess.run(
+            ["validate", "{input}", "--max-template-items", "0"], input: input)
+        #expect(zero.status == 64)
+    }
+
     @Test("20 sections of fractionalWidth(0.000001) items share one template limit (1.2 GB before)")
     func tinyFractions() throws {
         let result = try BudgetedProcess.run(
