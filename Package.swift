@@ -173,6 +173,8 @@ let package = Package(
         ),
         // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
+        // Runs the built `complayout` on hostile inputs under time and memory budgets.
+        .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

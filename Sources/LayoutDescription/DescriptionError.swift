@@ -13,8 +13,33 @@ public struct DescriptionProblem: Hashable, Sendable {
 }
 
 extension DescriptionProblem: CustomStringConvertible {
-    /// `path: message`, the line `complayout validate` prints.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message`, the line `complayout validate` prints. Control characters (text quoted from
+    /// the input, such as terminal escape sequences) are written as `\u001b`, as quoted path keys
+    /// already are, so that printing a problem never drives the terminal.
+    public var description: String { Self.escapingControls("\(path): \(message)") }
+
+    /// `text` with C0 and C1 control characters and DEL (except tab, and newlines when
+    /// `keepingNewlines`) written as `\uXXXX`: safe to print to a terminal.
+    public static func escapingControls(_ text: String, keepingNewlines: Bool = false) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> Bool {
+            isControl(scalar) && !(keepingNewlines && scalar == "\n")
+        }
+        guard text.unicodeScalars.contains(where: escaped) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if escaped(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
 }
 
 /// Why a description could not be read or turned into a layout: **every** problem found, each with
@@ -47,7 +72,11 @@ public enum Suggestion {
     /// typo (at most a third of the longer word's length, and at most 3 edits) or differs only in case.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        // Edit distance costs the product of the lengths: a hostile 1 MB word gets no suggestion,
+        // and candidates whose lengths differ by more than the limit are skipped unmeasured.
+        let length = word.count
+        guard length <= 64 else { return nil }
+        for candidate in candidates where abs(candidate.count - length) <= 3 {
             if candidate.lowercased() == word.lowercased() { return candidate }
             let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
             let limit = min(3, max(1, max(word.count, candidate.count) / 3))

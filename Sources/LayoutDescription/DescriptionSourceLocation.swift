@@ -25,68 +25,118 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
     /// A syntax error carries its own line and column in its message, which is used as is. Otherwise
     /// the path is followed through the text's YAML/JSON structure: a path ending at a scalar points at
     /// the scalar, one ending at an object or list (or at a key whose value is missing) points at its
-    /// key, and an unknown key points at the key. A path the text does not spell out — a section field that comes from a template, say — points
-    /// at the deepest part of the path that is written. Problems at the document root point at line 1,
+    /// key, and an unknown key points at the key. A path the text does not spell out — a section
+    /// field that comes from a template, say — points at the deepest part of the path that is
+    /// written. When the text does not parse, every path points at the syntax error; text beyond
+    /// ``DescriptionLimits`` or too deeply nested is not parsed, and its problems point at line 1,
     /// column 1.
     ///
-    /// - Complexity: One parse of `text`, O(length of `text`); text beyond ``DescriptionLimits`` or too
-    ///   deeply nested is not parsed, and such problems point at line 1, column 1.
+    /// - Complexity: One parse of `text`, O(length of `text`); to locate many problems in one text,
+    ///   use ``locations(of:in:)``, which parses once for all of them.
     public static func of(_ problem: DescriptionProblem, in text: String) -> DescriptionSourceLocation {
-        if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
-            return syntax
-        }
-        return locate(problem.path, in: text, atKey: problem.message.hasPrefix("unknown key "))
+        locations(of: [problem], in: text)[0]
     }
 
     /// The place in `text` that `path` names; see ``of(_:in:)-(DescriptionProblem,_)``.
     public static func of(_ path: DescriptionPath, in text: String) -> DescriptionSourceLocation {
-        locate(path, in: text, atKey: false)
+        var map = SourceMap(text)
+        return map.locate(path, atKey: false)
     }
 
-    /// Follows `path`; `atKey` points at the last key even when its value is a scalar (for unknown
-    /// keys, where the key is what is wrong).
-    private static func locate(_ path: DescriptionPath, in text: String, atKey: Bool)
-        -> DescriptionSourceLocation
+    /// The places of many problems in one text, in order (``of(_:in:)-(DescriptionProblem,_)`` for
+    /// each).
+    ///
+    /// - Complexity: One parse of `text`, then O(path length) per problem: the keys of each object
+    ///   are indexed once, so 50,000 problems in a 50,000-key object stay linear.
+    public static func locations(of problems: [DescriptionProblem], in text: String)
+        -> [DescriptionSourceLocation]
     {
-        let start = DescriptionSourceLocation.start
-        // Text the reader refuses before parsing (too large, binary, nested too deeply) is not
-        // composed here either.
-        guard text.utf8.count <= DescriptionLimits.maximumInputBytes,
-            !text.unicodeScalars.contains(where: { $0.value == 0 }),
-            NestingScan.excessiveNesting(in: text) == nil
-        else { return start }
-        let root: Node
-        do {
-            guard let composed = try Yams.compose(yaml: text) else { return start }
-            root = composed
-        } catch let error as YamlError {
-            return syntaxLocation(of: error) ?? start
-        } catch {
-            return start
-        }
-        var node = root
-        var best = root.mark.map(Self.init) ?? start
-        for component in path.components {
-            let next: (key: Node?, value: Node)?
-            switch (component, node) {
-            case (.key(let name), .mapping(let mapping)):
-                next = mapping.first { $0.key.string == name }.map { (key: $0.key, value: $0.value) }
-            case (.index(let position), .sequence(let sequence)):
-                next =
-                    position >= 0 && position < sequence.count ? (key: nil, value: sequence[position]) : nil
-            default:
-                next = nil
+        var map = SourceMap(text)
+        return problems.map { problem in
+            if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
+                return syntax
             }
-            guard let next else { break }
-            node = next.value
-            let anchor: Node? =
-                if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false { next.value } else
-                {
-                    next.key ?? next.value
-                }
-            if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
+            return map.locate(problem.path, atKey: problem.message.hasPrefix("unknown key "))
         }
-        return best
+    }
+
+    /// A text composed once, with the keys of the objects walked so far indexed.
+    private struct SourceMap {
+        /// The composed document, or nil when it cannot be composed.
+        let root: Node?
+        /// Where every path points when there is no document: the syntax error or the start.
+        let fallback: DescriptionSourceLocation
+        /// The pairs of each large object walked so far and the position of each key, by the
+        /// object's path.
+        var objects:
+            [ArraySlice<DescriptionPath.Component>: (pairs: [(key: Node, value: Node)], keys: [String: Int])] =
+                [:]
+
+        init(_ text: String) {
+            // Text the reader refuses before parsing (too large, binary, nested too deeply) is not
+            // composed here either.
+            guard text.utf8.count <= DescriptionLimits.maximumInputBytes,
+                !text.unicodeScalars.contains(where: { $0.value == 0 }),
+                NestingScan.excessiveNesting(in: text) == nil
+            else {
+                (root, fallback) = (nil, .start)
+                return
+            }
+            do {
+                (root, fallback) = (try Yams.compose(yaml: text), .start)
+            } catch let error as YamlError {
+                (root, fallback) = (nil, DescriptionSourceLocation.syntaxLocation(of: error) ?? .start)
+            } catch {
+                (root, fallback) = (nil, .start)
+            }
+        }
+
+        /// Follows `path`; `atKey` points at the last key even when its value is a scalar (for
+        /// unknown keys, where the key is what is wrong).
+        mutating func locate(_ path: DescriptionPath, atKey: Bool) -> DescriptionSourceLocation {
+            guard let root else { return fallback }
+            var node = root
+            var best = root.mark.map(DescriptionSourceLocation.init) ?? .start
+            for (depth, component) in path.components.enumerated() {
+                let next: (key: Node?, value: Node)?
+                switch (component, node) {
+                case (.key(let name), .mapping(let mapping)):
+                    next = pair(named: name, in: mapping, at: path.components[..<depth])
+                case (.index(let position), .sequence(let sequence)):
+                    next =
+                        position >= 0 && position < sequence.count
+                        ? (key: nil, value: sequence[position]) : nil
+                default:
+                    next = nil
+                }
+                guard let next else { break }
+                node = next.value
+                let anchor: Node? =
+                    if !atKey, case .scalar = next.value, next.value.string?.isEmpty == false {
+                        next.value
+                    } else {
+                        next.key ?? next.value
+                    }
+                if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
+            }
+            return best
+        }
+
+        /// The first pair of `mapping` whose key is `name`, through an index built once per object.
+        private mutating func pair(
+            named name: String, in mapping: Node.Mapping, at identity: ArraySlice<DescriptionPath.Component>
+        ) -> (key: Node?, value: Node)? {
+            if objects[identity] == nil {
+                let pairs = Array(mapping)
+                var keys: [String: Int] = [:]
+                for (position, pair) in pairs.enumerated() {
+                    if let key = pair.key.string, keys[key] == nil { keys[key] = position }
+                }
+                objects[identity] = (pairs, keys)
+            }
+            guard let object = objects[identity], let position = object.keys[name] else { return nil }
+            return (key: object.pairs[position].key, value: object.pairs[position].value)
+        }
     }
 
     private init(_ mark: Mark) {

@@ -9,6 +9,8 @@ public enum DescriptionLimits {
     public static let maximumDepth = 64
     /// The most values a document may expand to (YAML aliases can multiply a small file).
     public static let maximumValueCount = 200_000
+    /// The longest chain of section templates (`template: name` in a template naming another).
+    public static let maximumTemplateChainDepth = 64
 }
 
 extension DescriptionValue {
@@ -39,6 +41,10 @@ extension DescriptionValue {
 
     /// Parses JSON or YAML text; see ``parse(_:)-([UInt8])``.
     public static func parse(_ text: String) throws(DescriptionError) -> DescriptionValue {
+        // A UTF-8 byte order mark is not part of the document (libyaml rejects it before block YAML).
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            return try parse(String(text.unicodeScalars.dropFirst()))
+        }
         if text.unicodeScalars.contains(where: { $0.value == 0 }) {
             throw DescriptionError(path: .root, "the input contains NUL bytes (binary data?)")
         }
@@ -83,12 +89,14 @@ extension DescriptionValue {
         case .mapping(let mapping):
             try checkDepth(depth, at: path)
             var pairs: [(key: String, value: DescriptionValue)] = []
+            // A set, not a scan of `pairs`: an object with n keys costs O(n), not O(n²).
+            var seen: Set<String> = []
             for (keyNode, valueNode) in try MergeKeys.expandedPairs(of: mapping, at: path, budget: &budget) {
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw DescriptionError(path: path, "object keys must be strings, got a list or an object")
                 }
                 let key = keyScalar.string
-                if pairs.contains(where: { $0.key == key }) {
+                guard seen.insert(key).inserted else {
                     throw DescriptionError(path: path.key(key), "duplicate key \"\(key)\"")
                 }
                 let value = try convert(valueNode, path: path.key(key), depth: depth + 1, budget: &budget)
@@ -161,61 +169,5 @@ extension DescriptionValue {
         default:
             return "cannot parse the input: \(yamlError)"
         }
-    }
-}
-
-/// A cheap scan that rejects nesting too deep for the YAML parser's recursion before parsing.
-enum NestingScan {
-    /// The deepest `[`/`{` nesting accepted before parsing (quoted text and comments ignored).
-    static let maximumFlowDepth = DescriptionLimits.maximumDepth + 1
-    /// The widest indentation (spaces and `- ` markers) accepted before parsing.
-    static let maximumIndentation = 1024
-
-    /// A reason to reject `text`, or nil.
-    static func excessiveNesting(in text: String) -> String? {
-        var depth = 0
-        var quote: Unicode.Scalar?
-        var inComment = false
-        var atLineStart = true
-        var indentation = 0
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                inComment = false
-                atLineStart = true
-                indentation = 0
-                previous = scalar
-                continue
-            }
-            if atLineStart {
-                if scalar == " " || scalar == "-" || scalar == "\t" {
-                    indentation += 1
-                    if indentation > maximumIndentation {
-                        return "the input is indented more than \(maximumIndentation) columns deep"
-                    }
-                } else {
-                    atLineStart = false
-                }
-            }
-            if inComment { continue }
-            if let open = quote {
-                if scalar == open && previous != "\\" { quote = nil }
-                previous = scalar == "\\" && previous == "\\" ? " " : scalar
-                continue
-            }
-            switch scalar {
-            case "\"", "'": quote = scalar
-            case "#" where previous == " " || previous == "\n" || previous == "\t": inComment = true
-            case "[", "{":
-                depth += 1
-                if depth > maximumFlowDepth {
-                    return "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels"
-                }
-            case "]", "}": depth = max(0, depth - 1)
-            default: break
-            }
-            previous = scalar
-        }
-        return nil
     }
 }

@@ -27,6 +27,24 @@ public enum FramesOutput {
     /// One element as a JSON object on one line (``LayoutFramesJSON/object(_:)``).
     public static func json(_ element: LayoutAttributes) -> String { LayoutFramesJSON.object(element) }
 
+    /// The JSON document up to and including `"elements": [`; with ``jsonElement(_:first:)`` for
+    /// each element and ``jsonTail``, the pieces of the document for streaming a huge layout one
+    /// element at a time (`PreparedLayout.forEachElement`).
+    public static func jsonHead(
+        contentSize: Size, contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]
+    ) -> String {
+        LayoutFramesJSON.head(
+            contentSize: contentSize, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// One element of the streamed JSON document, with the separator before it.
+    public static func jsonElement(_ element: LayoutAttributes, first: Bool) -> String {
+        LayoutFramesJSON.element(element, first: first)
+    }
+
+    /// The end of the streamed JSON document.
+    public static var jsonTail: String { LayoutFramesJSON.tail }
+
     /// The text form: a `contentSize W × H` line, then one line per element such as
     /// `cell 0.3 (16, 221, 179, 211) z 0`.
     ///
@@ -35,6 +53,17 @@ public enum FramesOutput {
     public static func text(
         contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]
+    ) -> String {
+        elements.reduce(
+            textHead(
+                contentSize: contentSize, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        ) { $0 + textLine($1) }
+    }
+
+    /// The text form's lines before the elements, each ending with a newline; with
+    /// ``textLine(_:)`` per element, the pieces of the text form for streaming.
+    public static func textHead(
+        contentSize: Size, contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]
     ) -> String {
         var lines = [
             "contentSize \(LayoutNumberFormat.string(contentSize.width)) × "
@@ -49,15 +78,17 @@ public enum FramesOutput {
                 lines.append("orthogonalOffset \(section) \(offset)")
             }
         }
-        for element in elements {
-            let kind = element.elementKind.map { " \($0)" } ?? ""
-            let frame = element.frame
-            let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(LayoutNumberFormat.string)
-            lines.append(
-                "\(name(of: element.category))\(kind) \(element.indexPath) (\(numbers.joined(separator: ", "))) "
-                    + "z \(element.zIndex)")
-        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One element's line of the text form, ending with a newline.
+    public static func textLine(_ element: LayoutAttributes) -> String {
+        let kind = element.elementKind.map { " \($0)" } ?? ""
+        let frame = element.frame
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(LayoutNumberFormat.string)
+        return
+            "\(name(of: element.category))\(kind) \(element.indexPath) (\(numbers.joined(separator: ", "))) "
+            + "z \(element.zIndex)\n"
     }
 
     /// `cell`, `supplementary` or `decoration`.

@@ -10,6 +10,14 @@ public struct ResolvedLayout: Sendable {
     public let itemCounts: [Int]
     /// The sections after templates were applied, for translating engine paths.
     let sections: [MergedSection]
+    /// The most items all templates of the layout may hold together when preparing
+    /// (`PrepareOptions.maximumTemplateItemCount`); `complayout --max-template-items` sets it.
+    public var maximumTemplateItemCount = PrepareOptions().maximumTemplateItemCount
+
+    /// The engine options for preparing in `strict` mode with this layout's limits.
+    public func prepareOptions(strict: Bool) -> PrepareOptions {
+        PrepareOptions(strict: strict, maximumTemplateItemCount: maximumTemplateItemCount)
+    }
 
     /// Solves the layout (SPEC R-PIPE-1). In strict mode every diagnostic is an error (SPEC R-DIAG-4).
     ///
@@ -18,7 +26,7 @@ public struct ResolvedLayout: Sendable {
     public func prepare(strict: Bool = false) throws(DescriptionError) -> PreparedLayout {
         do {
             return try layout.prepare(
-                in: environment, itemCounts: itemCounts, options: PrepareOptions(strict: strict))
+                in: environment, itemCounts: itemCounts, options: prepareOptions(strict: strict))
         } catch {
             throw DescriptionError(problems: [problem(for: error)])
         }

@@ -12,57 +12,153 @@ struct MergedSection: Sendable {
     }
 }
 
+/// How far template resolution got with one template.
+private enum TemplateState {
+    case unvisited
+    case visiting
+    /// The template with its chain applied, and the chain's length (the template included).
+    case resolved(MergedSection, length: Int)
+    /// The chain has a problem (reported once, at the template where it was found).
+    case failed
+}
+
 extension LayoutDescription {
     /// Applies templates: a section with `template: name` starts from that template (which may
     /// itself name a template) and its own fields override the template's.
     /// Every template chain is checked (unused templates included); each problem is reported once.
+    ///
+    /// Each template is resolved once and remembered, so that many sections on one long chain, or
+    /// one long chain of templates, cost time linear in the sections plus templates; chains are
+    /// followed iteratively, and one longer than ``DescriptionLimits/maximumTemplateChainDepth`` is
+    /// a problem naming the chain.
     func mergedSections(problems: inout [DescriptionProblem]) -> [MergedSection] {
-        var templateProblems: [DescriptionProblem] = []
-        for template in templates {
-            _ = merged(
-                template.section, at: DescriptionPath.root.key("templates").key(template.name),
-                visited: [template.name], problems: &templateProblems)
+        var indexByName: [String: Int] = [:]
+        for (index, template) in templates.enumerated() where indexByName[template.name] == nil {
+            indexByName[template.name] = index
         }
-        for problem in templateProblems where !problems.contains(problem) { problems.append(problem) }
+        var states = [TemplateState](repeating: .unvisited, count: templates.count)
+        var seen = Set(problems)
+        func add(_ problem: DescriptionProblem) {
+            if seen.insert(problem).inserted { problems.append(problem) }
+        }
+        for index in templates.indices {
+            resolveTemplate(index, indexByName: indexByName, states: &states, report: add)
+        }
         return sections.enumerated().map { index, section in
-            var sectionProblems: [DescriptionProblem] = []
-            var result = merged(
-                section, at: DescriptionPath.root.key("sections").index(index), visited: [],
-                problems: &sectionProblems)
-            result.templateFailed = !sectionProblems.isEmpty
-            for problem in sectionProblems where !problems.contains(problem) { problems.append(problem) }
+            let path = DescriptionPath.root.key("sections").index(index)
+            var base = MergedSection(section: SectionDescription(), origins: [:])
+            var failed = false
+            if let name = section.template {
+                if let templateIndex = indexByName[name] {
+                    if case .resolved(let merged, _) = states[templateIndex] {
+                        base = merged
+                    } else {
+                        failed = true
+                    }
+                } else {
+                    add(unknownTemplate(name, at: path))
+                    failed = true
+                }
+            }
+            var result = overlay(section, at: path, over: base)
+            result.templateFailed = failed
             return result
         }
     }
 
-    private func merged(
-        _ section: SectionDescription, at path: DescriptionPath, visited: [String],
-        problems: inout [DescriptionProblem]
-    ) -> MergedSection {
-        var base = MergedSection(section: SectionDescription(), origins: [:])
-        if let name = section.template {
-            let names = templates.map(\.name)
-            if visited.contains(name) {
-                let chain = (visited + [name]).joined(separator: " → ")
-                problems.append(
+    /// Resolves the template at `start` and every unresolved template on its chain: follows the
+    /// chain forward to a resolved, failed or template-free end (or a cycle, or an unknown name),
+    /// then applies the templates back to front.
+    private func resolveTemplate(
+        _ start: Int, indexByName: [String: Int], states: inout [TemplateState],
+        report: (DescriptionProblem) -> Void
+    ) {
+        var chain: [Int] = []
+        var current = start
+        var base: (section: MergedSection, length: Int)? = (
+            MergedSection(section: SectionDescription(), origins: [:]), 0
+        )
+        walk: while true {
+            switch states[current] {
+            case .resolved(let merged, let length):
+                base = (merged, length)
+                break walk
+            case .failed:
+                base = nil
+                break walk
+            case .visiting:
+                let names = (chain.drop { $0 != current } + [current]).map { templates[$0].name }
+                let last = templates[chain[chain.count - 1]].name
+                report(
                     DescriptionProblem(
-                        path: path.key("template"),
-                        message: "template \"\(name)\" refers to itself (\(chain))"))
-            } else if let template = templates.first(where: { $0.name == name }) {
-                base = merged(
-                    template.section, at: DescriptionPath.root.key("templates").key(name),
-                    visited: visited + [name], problems: &problems)
-            } else {
-                let known =
-                    names.isEmpty ? "no templates are defined" : "known: " + names.joined(separator: ", ")
-                problems.append(
-                    DescriptionProblem(
-                        path: path.key("template"),
+                        path: DescriptionPath.root.key("templates").key(last).key("template"),
                         message:
-                            "unknown template \"\(name)\" (\(known))\(Suggestion.hint(for: name, among: names))"
+                            "template \"\(templates[current].name)\" refers to itself (\(names.joined(separator: " → ")))"
                     ))
+                base = nil
+                break walk
+            case .unvisited:
+                states[current] = .visiting
+                chain.append(current)
+                guard let next = templates[current].section.template else { break walk }
+                guard let nextIndex = indexByName[next] else {
+                    report(
+                        unknownTemplate(
+                            next, at: DescriptionPath.root.key("templates").key(templates[current].name)))
+                    base = nil
+                    break walk
+                }
+                current = nextIndex
             }
         }
+        for index in chain.reversed() {
+            let path = DescriptionPath.root.key("templates").key(templates[index].name)
+            if let (merged, length) = base {
+                if length + 1 > DescriptionLimits.maximumTemplateChainDepth {
+                    report(chainTooLong(from: index, at: path, indexByName: indexByName))
+                    base = nil
+                } else {
+                    base = (overlay(templates[index].section, at: path, over: merged), length + 1)
+                }
+            }
+            states[index] = base.map { .resolved($0.section, length: $0.length) } ?? .failed
+        }
+    }
+
+    /// The problem for a `template` key naming no template.
+    private func unknownTemplate(_ name: String, at path: DescriptionPath) -> DescriptionProblem {
+        let names = templates.map(\.name)
+        let listed =
+            names.count <= 20
+            ? names.joined(separator: ", ") : names.prefix(20).joined(separator: ", ") + ", …"
+        let known = names.isEmpty ? "no templates are defined" : "known: " + listed
+        return DescriptionProblem(
+            path: path.key("template"),
+            message: "unknown template \"\(name)\" (\(known))\(Suggestion.hint(for: name, among: names))")
+    }
+
+    /// The problem for the template whose chain is one longer than the limit, naming the chain.
+    private func chainTooLong(from index: Int, at path: DescriptionPath, indexByName: [String: Int])
+        -> DescriptionProblem
+    {
+        var names: [String] = []
+        var current: Int? = index
+        while let position = current, names.count < 4 {
+            names.append(templates[position].name)
+            current = templates[position].section.template.flatMap { indexByName[$0] }
+        }
+        let limit = DescriptionLimits.maximumTemplateChainDepth
+        return DescriptionProblem(
+            path: path.key("template"),
+            message:
+                "the template chain \(names.prefix(3).joined(separator: " → ")) → … is longer than the limit of "
+                + "\(limit) templates (DescriptionLimits.maximumTemplateChainDepth); shorten the chain")
+    }
+
+    /// `section`'s fields over `base`'s, remembering that each field set by `section` came from `path`.
+    private func overlay(_ section: SectionDescription, at path: DescriptionPath, over base: MergedSection)
+        -> MergedSection
+    {
         var result = base
         func take<T>(_ keyPath: WritableKeyPath<SectionDescription, T?>, _ name: String) {
             if let value = section[keyPath: keyPath] {

@@ -17,9 +17,12 @@ extension ResolvedLayout {
             return DescriptionProblem(
                 path: DescriptionPath.root.key("sections").index(section).key("itemCount"),
                 message: message(of: error))
-        case .invalidEnvironment:
+        case .invalidEnvironment, .nonFiniteGeometry(_, _, nil):
             return DescriptionProblem(
                 path: DescriptionPath.root.key("environment"), message: message(of: error))
+        case .nonFiniteGeometry(_, _, let section?):
+            return DescriptionProblem(
+                path: DescriptionPath.root.key("sections").index(section), message: message(of: error))
         case .missingSection(let section), .noSuchElement(_, let section),
             .invalidPreferredSize(_, _, let section):
             return DescriptionProblem(

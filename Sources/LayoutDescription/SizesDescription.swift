@@ -155,7 +155,7 @@ extension ResolvedLayout {
         do {
             return try layout.prepare(
                 in: environment, itemCounts: itemCounts, measurements: measurements,
-                options: PrepareOptions(strict: strict))
+                options: prepareOptions(strict: strict))
         } catch {
             throw DescriptionError(problems: [problem(for: error)])
         }

@@ -131,7 +131,7 @@ public enum PlaygroundAPI {
             let resolved = try description.resolve()
             return (resolved, try resolved.prepare(strict: options.strict))
         } catch {
-            throw .invalid(error.problems.map { LocatedProblem($0, in: text) })
+            throw .invalid(LocatedProblem.locating(error.problems, in: text))
         }
     }
 }

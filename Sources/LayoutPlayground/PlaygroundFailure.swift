@@ -50,8 +50,19 @@ public struct LocatedProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Locates `problem` in `text` (`DescriptionSourceLocation.of(_:in:)`).
     public init(_ problem: DescriptionProblem, in text: String) {
+        self.init(problem, at: DescriptionSourceLocation.of(problem, in: text))
+    }
+
+    /// A problem at a known place.
+    public init(_ problem: DescriptionProblem, at location: DescriptionSourceLocation) {
         self.problem = problem
-        self.location = DescriptionSourceLocation.of(problem, in: text)
+        self.location = location
+    }
+
+    /// Locates every problem in `text` with one parse (`DescriptionSourceLocation.locations(of:in:)`).
+    public static func locating(_ problems: [DescriptionProblem], in text: String) -> [LocatedProblem] {
+        zip(problems, DescriptionSourceLocation.locations(of: problems, in: text)).map(
+            LocatedProblem.init(_:at:))
     }
 
     /// `LINE:COLUMN: PATH: MESSAGE`.

@@ -7,7 +7,7 @@ enum HTMLFigureParts {
     static func summary(_ picture: LayoutPicture, drawing: SVGDrawing, options: HTMLRenderer.Options)
         -> String
     {
-        let total = picture.elements.count
+        let total = picture.totalElementCount
         var parts = [
             "Content \(picture.contentSize)",
             picture.elementCountsDescription,

@@ -31,6 +31,29 @@ public struct LayoutPicture: Hashable, Sendable {
     /// The list sections, drawn with a section background and separators between rows (which are
     /// not elements); empty when no section is a list.
     public var listSections: [ListSectionStyle]
+    /// Elements of the layout left out of ``elements`` by a cap, by category and kind
+    /// (``init(layout:maximumElements:title:)``): counted in summaries, captions and the legend,
+    /// never drawn.
+    public var omittedCounts: [ElementGroup: Int] = [:]
+
+    /// A category and, for supplementaries and decorations, a kind: how the legend groups elements.
+    public struct ElementGroup: Hashable, Sendable {
+        /// The elements' category.
+        public var category: ElementCategory
+        /// The elements' kind; nil for cells.
+        public var kind: String?
+
+        /// The group of `element`.
+        public init(_ element: LayoutAttributes) {
+            self.init(category: element.category, kind: element.elementKind)
+        }
+
+        /// The group of elements of `category` and `kind` (ignored for cells).
+        public init(category: ElementCategory, kind: String?) {
+            self.category = category
+            self.kind = category == .cell ? nil : kind
+        }
+    }
 
     /// Creates a picture from its parts.
     public init(
@@ -67,6 +90,39 @@ public struct LayoutPicture: Hashable, Sendable {
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
             title: title, region: rect, listSections: ListSectionStyle.styles(of: layout))
     }
+
+    /// Creates a picture of a prepared layout holding only its first `maximumElements` elements in
+    /// element order (what a renderer with `maximumDrawnElements` at most that draws), and the
+    /// number of the others by category and kind in ``omittedCounts``: the elements after the cap
+    /// are counted from the layout's templates (`PreparedLayout.elementCounts()`), never visited,
+    /// so a picture of a 10,000,000-item layout costs what it draws.
+    ///
+    /// - Complexity: O(sections + template items + `maximumElements`).
+    public init(layout: PreparedLayout, maximumElements: Int, title: String? = nil) {
+        var kept: [LayoutAttributes] = []
+        let limit = max(maximumElements, 0)
+        kept.reserveCapacity(min(limit, 4096))
+        // Stops the walk at the cap.
+        struct Full: Error {}
+        try? layout.forEachElement { element in
+            guard kept.count < limit else { throw Full() }
+            kept.append(element)
+        }
+        var omitted: [ElementGroup: Int] = [:]
+        for entry in layout.elementCounts() {
+            omitted[ElementGroup(category: entry.category, kind: entry.elementKind), default: 0] +=
+                entry.count
+        }
+        for element in kept { omitted[ElementGroup(element), default: 0] -= 1 }
+        let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
+        self.init(
+            contentSize: layout.contentSize, elements: kept, sectionFrames: frames, title: title,
+            listSections: ListSectionStyle.styles(of: layout))
+        omittedCounts = omitted.filter { $0.value > 0 }
+    }
+
+    /// The number of elements the picture stands for: ``elements`` and ``omittedCounts``.
+    public var totalElementCount: Int { omittedCounts.values.reduce(elements.count, +) }
 
     /// The content bounds: the rectangle at the origin with the content size.
     public var contentBounds: Rect { Rect(origin: .zero, size: contentSize) }

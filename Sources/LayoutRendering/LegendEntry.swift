@@ -36,6 +36,9 @@ public struct LegendEntry: Hashable, Sendable {
             var kind: String?
         }
         var counts: [Key: Int] = [:]
+        for (group, count) in picture.omittedCounts {
+            counts[Key(category: group.category, kind: group.kind), default: 0] += count
+        }
         for element in picture.elements {
             let kind = element.category == .cell ? nil : element.elementKind
             counts[Key(category: element.category, kind: kind), default: 0] += 1

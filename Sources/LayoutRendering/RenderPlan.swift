@@ -5,7 +5,8 @@ import CollectionLayout
 struct RenderPlan: Sendable {
     /// Indexes into ``LayoutPicture/elements`` of the drawn elements, in drawing order (SPEC R-Z-6).
     var drawn: [Int]
-    /// The number of elements left out by ``SVGRenderer/Options/maximumDrawnElements``.
+    /// The number of elements left out by ``SVGRenderer/Options/maximumDrawnElements``, or already
+    /// left out of the picture (``LayoutPicture/omittedCounts``).
     var omittedByCap: Int
     /// The number of elements left out because a coordinate or length is not a finite number.
     var omittedAsNonFinite: Int
@@ -50,7 +51,7 @@ struct RenderPlan: Sendable {
             x: bounds.minX - padding, y: bounds.minY - padding, width: bounds.width + 2 * padding,
             height: bounds.height + 2 * padding)
         drawn = LayoutPicture.drawingOrder(of: kept, in: picture.elements)
-        omittedByCap = capped
+        omittedByCap = capped + picture.totalElementCount - picture.elements.count
         omittedAsNonFinite = nonFinite
     }
 

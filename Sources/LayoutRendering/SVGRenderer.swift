@@ -96,7 +96,7 @@ public struct SVGRenderer: Sendable {
     private func capNote(_ picture: LayoutPicture, plan: RenderPlan) -> String? {
         var parts: [String] = []
         if plan.omittedByCap > 0 {
-            parts.append("\(plan.drawn.count) of \(picture.elements.count) elements drawn")
+            parts.append("\(plan.drawn.count) of \(picture.totalElementCount) elements drawn")
         }
         if plan.omittedAsNonFinite > 0 {
             parts.append("\(plan.omittedAsNonFinite) with non-finite frames left out")

@@ -20,12 +20,19 @@ enum CommandFailure: Error {
             StandardError.print("error: \(message)")
             return ExitCode(64)
         case .invalid(let problems):
-            for problem in problems { StandardError.print("error: \(problem)") }
+            for problem in problems { StandardError.print("error: \(Self.namingFlags(problem.description))") }
             return ExitCode(65)
         case .invalidFile(let name, let problems):
             for problem in problems { StandardError.print("error: \(name): \(problem)") }
             return ExitCode(65)
         }
+    }
+
+    /// `message` with the engine's option names turned into the flags that set them.
+    static func namingFlags(_ message: String) -> String {
+        message.replacingOccurrences(
+            of: "(PrepareOptions.maximumTemplateItemCount bounds",
+            with: "(--max-template-items, default 1000000, bounds")
     }
 
     /// Runs `body`, turning a ``CommandFailure`` into its message and exit code.
@@ -40,8 +47,10 @@ enum CommandFailure: Error {
 
 /// Writing to standard error.
 enum StandardError {
+    /// Prints `line` with control characters from the input escaped (never a raw escape sequence).
     static func print(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let safe = DescriptionProblem.escapingControls(line, keepingNewlines: true)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 }
 

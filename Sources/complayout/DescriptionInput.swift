@@ -27,6 +27,12 @@ struct DescriptionInput: ParsableArguments {
             valueName: "iphone-16-pro[-landscape]"))
     var device: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The most items all templates of the layout may hold together (default 1000000).",
+            valueName: "N"))
+    var maxTemplateItems: Int?
+
     /// Checks the device and the environment overrides. Whether a FILE or an example was given is
     /// checked by ``load()``, after parsing: a misspelt option (`--widht 400`) leaves its value
     /// behind as a FILE, and the unknown-option error with its suggestion must win over "not both".
@@ -42,6 +48,9 @@ struct DescriptionInput: ParsableArguments {
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be a number greater than 0 and at most 100.")
+        }
+        if let maxTemplateItems, maxTemplateItems < 1 {
+            throw ValidationError("--max-template-items must be at least 1.")
         }
     }
 
@@ -81,20 +90,28 @@ struct DescriptionInput: ParsableArguments {
     func resolve() throws -> ResolvedLayout {
         let description = try load()
         do {
-            return try description.resolve()
+            var resolved = try description.resolve()
+            if let maxTemplateItems { resolved.maximumTemplateItemCount = maxTemplateItems }
+            return resolved
         } catch {
             throw CommandFailure.invalid(error.problems)
         }
     }
 
     private func readBytes() throws -> [UInt8] {
-        if file == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
-        }
         let path = file ?? ""
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure.usage("cannot read \"\(path)\": no such file or not readable")
+        do {
+            return try BoundedInput.read(path)
+        } catch {
+            switch error {
+            case .unreadable(let reason):
+                throw CommandFailure.usage("cannot read \"\(path)\": \(reason)")
+            case .tooLarge(let limit):
+                throw CommandFailure.invalidFile(
+                    sourceName,
+                    DescriptionError(path: .root, BoundedInput.Failure.tooLargeMessage(limit: limit)).problems
+                )
+            }
         }
-        return Array(data)
     }
 }

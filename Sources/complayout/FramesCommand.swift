@@ -90,21 +90,37 @@ struct FramesCommand: ParsableCommand {
             if visible && display == nil {
                 display = try scroll.display(resolved, environment: prepared.environment, strict: strict)
             }
-            let elements = display?.elements ?? prepared.allElements()
             let (offset, orthogonal) = (display?.contentOffset, display?.orthogonalOffsets ?? [:])
-            let size = prepared.contentSize
+            // Streamed: every element is written as it is produced, so memory stays bounded
+            // however many elements the layout has (--visible prints one screen's worth).
+            var output = BufferedOutput()
+            var first = true
+            func emit(_ element: LayoutAttributes) {
+                switch format {
+                case .json: output.write(FramesOutput.jsonElement(element, first: first))
+                case .text: output.write(FramesOutput.textLine(element))
+                }
+                first = false
+            }
             switch format {
             case .json:
-                StandardOutput.write(
-                    FramesOutput.json(
-                        contentSize: size, elements: elements, contentOffset: offset,
+                output.write(
+                    FramesOutput.jsonHead(
+                        contentSize: prepared.contentSize, contentOffset: offset,
                         orthogonalOffsets: orthogonal))
             case .text:
-                StandardOutput.write(
-                    FramesOutput.text(
-                        contentSize: size, elements: elements, contentOffset: offset,
+                output.write(
+                    FramesOutput.textHead(
+                        contentSize: prepared.contentSize, contentOffset: offset,
                         orthogonalOffsets: orthogonal))
             }
+            if let display {
+                display.elements.forEach(emit)
+            } else {
+                prepared.forEachElement(emit)
+            }
+            if format == .json { output.write(FramesOutput.jsonTail) }
+            output.flush()
         }
     }
 

@@ -61,11 +61,13 @@ struct RenderCommand: ParsableCommand {
             let position =
                 scroll.isGiven
                 ? try scroll.display(resolved, environment: prepared.environment, strict: strict) : nil
-            let picture = ScrolledPicture.make(
-                layout: prepared, position: position, title: input.sourceName,
-                boundaryKinds: resolved.boundaryKinds(inSection:))
             var svgOptions = SVGRenderer.Options()
             svgOptions.scale = pictureScale
+            // Only what can be drawn is kept: memory follows the drawing, not the layout.
+            let picture = ScrolledPicture.make(
+                layout: prepared, position: position, title: input.sourceName,
+                maximumElements: svgOptions.maximumDrawnElements,
+                boundaryKinds: resolved.boundaryKinds(inSection:))
             let text: String
             switch format {
             case .svg: text = SVGRenderer(options: svgOptions).render(picture)
@@ -83,8 +85,6 @@ struct RenderCommand: ParsableCommand {
             StandardOutput.write(text)
             return
         }
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-            throw CommandFailure.usage("cannot write \"\(output)\"")
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
     }
 }

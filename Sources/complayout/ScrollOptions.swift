@@ -34,7 +34,8 @@ struct ScrollOptions: ParsableArguments {
         let parts = offset.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Self.number(parts[0]), let y = Self.number(parts[1]) else {
             throw CommandFailure.usage(
-                "--offset expects X,Y with two finite numbers, such as 0,500; got \"\(offset)\"")
+                "--offset expects X,Y with two numbers between -1e12 and 1e12, such as 0,500; got \"\(offset)\""
+            )
         }
         return Point(x: x, y: y)
     }
@@ -48,8 +49,8 @@ struct ScrollOptions: ParsableArguments {
                 let offset = Self.number(parts[1])
             else {
                 throw CommandFailure.usage(
-                    "--orthogonal-offset expects SECTION:X with a section index and a finite number, "
-                        + "such as 1:40; got \"\(text)\"")
+                    "--orthogonal-offset expects SECTION:X with a section index and a number between "
+                        + "-1e12 and 1e12, such as 1:40; got \"\(text)\"")
             }
             guard result[section] == nil else {
                 throw CommandFailure.usage("--orthogonal-offset gives section \(section) twice")

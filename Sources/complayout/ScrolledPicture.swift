@@ -12,14 +12,28 @@ enum ScrolledPicture {
     /// SPEC R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
     /// would lie in the viewport but are not shown there (clipped by their row) are left out.
     static func make(
-        layout: PreparedLayout, position: ScrollDisplay?, title: String,
+        layout: PreparedLayout, position: ScrollDisplay?, title: String, maximumElements: Int,
         boundaryKinds: (Int) -> Set<String>
     ) -> LayoutPicture {
-        guard let position else { return LayoutPicture(layout: layout, title: title) }
+        guard let position else {
+            return LayoutPicture(layout: layout, maximumElements: maximumElements, title: title)
+        }
         let viewport = position.viewport
         let displayed = position.elements
         let shown = Set(displayed.map(Identity.init))
-        let context = layout.allElements().compactMap { element -> LayoutAttributes? in
+        // The dimmed context: at most `maximumElements` kept (the renderer draws no more), the
+        // rest only counted, so that memory follows what is drawn, not the layout's size.
+        var context: [LayoutAttributes] = []
+        var omitted: [LayoutPicture.ElementGroup: Int] = [:]
+        layout.forEachElement { element in
+            guard let moved = contextElement(element) else { return }
+            if context.count + displayed.count < maximumElements {
+                context.append(moved)
+            } else {
+                omitted[LayoutPicture.ElementGroup(moved), default: 0] += 1
+            }
+        }
+        func contextElement(_ element: LayoutAttributes) -> LayoutAttributes? {
             guard !shown.contains(Identity(element)) else { return nil }
             var moved = element
             let section = element.indexPath.section
@@ -32,9 +46,11 @@ enum ScrolledPicture {
             return moved.frame.overlapsForQuery(viewport) ? nil : moved
         }
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
-        return LayoutPicture(
+        var picture = LayoutPicture(
             contentSize: layout.contentSize, elements: context + displayed, sectionFrames: frames,
             viewport: viewport, title: title, listSections: ListSectionStyle.styles(of: layout))
+        picture.omittedCounts = omitted
+        return picture
     }
 
     /// What makes an element unique (SPEC R-INDEX-3).

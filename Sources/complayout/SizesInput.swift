@@ -14,13 +14,18 @@ struct SizesInput {
     func load() throws -> SizesDescription? {
         guard let path else { return nil }
         let bytes: [UInt8]
-        if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure.usage("cannot read --sizes \"\(path)\": no such file or not readable")
+        do {
+            bytes = try BoundedInput.read(path)
+        } catch {
+            switch error {
+            case .unreadable(let reason):
+                throw CommandFailure.usage("cannot read --sizes \"\(path)\": \(reason)")
+            case .tooLarge(let limit):
+                throw CommandFailure.invalidFile(
+                    sourceName,
+                    DescriptionError(path: .root, BoundedInput.Failure.tooLargeMessage(limit: limit)).problems
+                )
             }
-            bytes = Array(data)
         }
         do {
             return try SizesDescription.decode(bytes)

@@ -13,11 +13,17 @@ enum SnapshotDiffJSON {
 
     /// Reads a file, or standard input for `-`.
     static func read(_ path: String) throws(DiffInputError) -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        let source = path == "-" ? "<stdin>" : path
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return Data(try BoundedInput.read(path))
         } catch {
-            throw DiffInputError(description: "\(path): cannot read the file")
+            switch error {
+            case .unreadable(let reason):
+                throw DiffInputError(description: "\(source): cannot read the file: \(reason)")
+            case .tooLarge(let limit):
+                throw DiffInputError(
+                    description: "\(source): \(BoundedInput.Failure.tooLargeMessage(limit: limit))")
+            }
         }
     }
 
@@ -45,6 +51,7 @@ enum SnapshotDiffJSON {
         } catch {
             throw fail("malformed JSON")
         }
+        if let duplicate = JSONDuplicateKeys.firstDuplicate(in: [UInt8](data)) { throw fail(duplicate) }
         for (index, section) in sections.enumerated() {
             let members = Set(section.items)
             for (key, list) in [("reloaded", section.reloaded), ("reconfigured", section.reconfigured)] {
@@ -136,14 +143,34 @@ enum SnapshotDiffJSON {
     }
 
     /// Each repeated value once, in the order of its second occurrence.
+    /// The repeated identifiers, each once: `a`, or — when the spellings differ in code points but
+    /// are equal as Swift strings (canonical equivalence, as in UIKit) — every spelling with its code
+    /// points: `"é" (U+00E9) and "é" (U+0065 U+0301), equal as Swift strings`.
     private static func duplicates(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        var reported = Set<String>()
-        var result: [String] = []
-        for value in values where !seen.insert(value).inserted {
-            if reported.insert(value).inserted { result.append(value) }
+        var spellings: [String: [String]] = [:]
+        var order: [String] = []
+        var repeated = Set<String>()
+        for value in values {
+            if let known = spellings[value] {
+                repeated.insert(value)
+                let scalars = Array(value.unicodeScalars)
+                if !known.contains(where: { Array($0.unicodeScalars) == scalars }) {
+                    spellings[value, default: []].append(value)
+                }
+            } else {
+                spellings[value] = [value]
+                order.append(value)
+            }
         }
-        return result
+        return order.filter(repeated.contains).map { value in
+            let forms = spellings[value] ?? [value]
+            guard forms.count > 1 else { return value }
+            let listed = forms.map { form in
+                let points = form.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }
+                return "\"\(form)\" (\(points.joined(separator: " ")))"
+            }
+            return listed.joined(separator: " and ") + ", equal as Swift strings"
+        }
     }
 }
 

@@ -75,12 +75,24 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.invalid(error.problems)
             }
-        } catch CommandFailure.invalid(let problems) {
-            let text = path.flatMap { FileManager.default.contents(atPath: $0) }.map {
-                String(decoding: $0, as: UTF8.self)
-            }
+        } catch CommandFailure.invalidFile(let name, let problems) {
+            // The input itself is refused (over the input limit): no text to locate problems in.
             result.problems = problems.map { problem in
-                (problem, text.map { DescriptionSourceLocation.of(problem, in: $0) })
+                var named = problem
+                named.message = "\(name): \(problem)"
+                named.path = .root
+                return (named, path == nil ? nil : DescriptionSourceLocation.start)
+            }
+            result.namesItsSource = true
+        } catch CommandFailure.invalid(let problems) {
+            // Read again, within the input limit, to locate the problems (a file over the limit
+            // has one problem, at its start).
+            let text = path.flatMap { try? BoundedInput.read($0) }.map { String(decoding: $0, as: UTF8.self) }
+            let locations = text.map { DescriptionSourceLocation.locations(of: problems, in: $0) }
+            result.problems = problems.enumerated().map { position, problem in
+                var named = problem
+                named.message = CommandFailure.namingFlags(problem.message)
+                return (named, locations?[position])
             }
         } catch CommandFailure.usage(let message) {
             result.unreadable = message
@@ -101,14 +113,18 @@ struct ValidationResult {
     var problems: [(problem: DescriptionProblem, location: DescriptionSourceLocation?)] = []
     /// Why the file could not be read, if it could not.
     var unreadable: String?
+    /// Whether each problem's message already names the input (`standard input: …`), so that
+    /// the path is not printed.
+    var namesItsSource = false
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE` per problem (`error: PATH: MESSAGE` without a
     /// file), or `FILE: error: MESSAGE` when unreadable.
     var textLines: [String] {
         if let unreadable { return ["error: \(unreadable)"] }
         return problems.map { problem, location in
-            guard let file, let location else { return "error: \(problem)" }
-            return "\(file):\(location.line):\(location.column): error: \(problem)"
+            let text = namesItsSource ? problem.message : "\(problem)"
+            guard let file, let location else { return "error: \(text)" }
+            return "\(file):\(location.line):\(location.column): error: \(text)"
         }
     }
 

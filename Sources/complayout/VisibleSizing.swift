@@ -41,7 +41,7 @@ enum VisibleSizing {
         do throws(HeadlessError) {
             view = try HeadlessCollectionView(
                 layout: resolved.layout, itemCounts: resolved.itemCounts, environment: environment,
-                options: PrepareOptions(strict: strict), sizeProvider: provider)
+                options: resolved.prepareOptions(strict: strict), sizeProvider: provider)
             try view.scroll(toContentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
         } catch {
             switch error {

@@ -21,6 +21,23 @@ struct MalformedDocumentTests {
             "deep flow nesting", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
             "(document)", "nested deeper than 64 levels"),
         MalformedCase(
+            "an apostrophe in a plain scalar before deep nesting",
+            "a: it's\nb: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
+            "(document)", "nested deeper than 64 levels"),
+        MalformedCase(
+            "a quote opening a continued plain scalar before deep nesting",
+            "a: foo\n  'bar\nb: " + String(repeating: "[\"]\",", count: 5000)
+                + String(repeating: "]", count: 5000),
+            "(document)", "nested deeper than 64 levels"),
+        MalformedCase(
+            "a closed single-quoted backslash before deep nesting",
+            "a: 'x\\'\nb: " + String(repeating: "{c: ", count: 5000) + String(repeating: "}", count: 5000),
+            "(document)", "nested deeper than 64 levels"),
+        MalformedCase(
+            "more values than the limit, before the tree is built",
+            "version: 1\nsections: []\na: [" + String(repeating: "0,", count: 200_001) + "0]\n", "(document)",
+            "the document holds more than 200000 values"),
+        MalformedCase(
             "deep block nesting",
             (0..<70).map { String(repeating: "  ", count: $0) + "a:" }.joined(separator: "\n") + " 1\n", nil,
             "nested deeper than 64 levels"),

@@ -71,6 +71,8 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Supplementary items anchored to every instance of the group (SPEC R-ANCHOR-5).
     public var supplementaryItems: [LayoutSupplementaryItem] = []
+    /// Whether a subitem is a group: without one, the template-size check is two comparisons.
+    let containsGroups: Bool
 
     init(layoutSize: LayoutSize, arrangement: Arrangement, repetition: Repetition, subitems: [LayoutSubitem])
     {
@@ -78,6 +80,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
         self.arrangement = arrangement
         self.repetition = repetition
         self.subitems = subitems
+        containsGroups = subitems.contains { if case .group = $0 { true } else { false } }
     }
 
     /// The group as a subitem of another group.

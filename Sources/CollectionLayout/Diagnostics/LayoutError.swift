@@ -16,7 +16,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidEnvironment(String)
     /// The section provider returned nil for a section that has items (SPEC R-PROVIDER-2).
     case missingSection(Int)
-    /// A template would hold more items than the engine allows (``PrepareOptions/maximumTemplateItemCount``).
+    /// A template would hold more items than the engine allows: `limit` is what the layout's
+    /// templates may still hold under ``PrepareOptions/maximumTemplateItemCount``.
     case templateTooLarge(itemCount: Int, limit: Int, at: LayoutPath)
     /// A boundary supplementary item has alignment `.none` (SPEC R-BOUNDARY-1).
     case invalidAlignment(at: LayoutPath)
@@ -30,6 +31,10 @@ public enum LayoutError: Error, Hashable, Sendable {
     case noSuchElement(String, section: Int)
     /// A measured (preferred) size is negative, infinite or NaN (SPEC R-SIZING-1).
     case invalidPreferredSize(Size, element: String, section: Int)
+    /// Finite inputs multiplied or summed beyond the largest `Double`: a section's `dimension`
+    /// (its length, pitch, group size, element extent) or, with `section` nil, the layout's
+    /// content size is not finite. Prepared layouts never hold such geometry.
+    case nonFiniteGeometry(dimension: String, value: Double, section: Int?)
 }
 
 extension LayoutError {
@@ -45,6 +50,8 @@ extension LayoutError {
         case .invalidItemCount(_, let section), .missingSection(let section), .noSuchElement(_, let section),
             .invalidPreferredSize(_, _, let section):
             return LayoutPath(section: section)
+        case .nonFiniteGeometry(_, _, let section):
+            return section.map { LayoutPath(section: $0) }
         case .invalidEnvironment:
             return nil
         }
@@ -68,7 +75,8 @@ extension LayoutError {
         case .missingSection:
             return "the section provider returned nil for a section that has items"
         case .templateTooLarge(let count, let limit, _):
-            return "the group would hold \(count) items, more than the limit of \(limit)"
+            return "the template would hold \(count) items, more than the limit of \(limit) left for it "
+                + "(PrepareOptions.maximumTemplateItemCount bounds the items of all templates of a layout together)"
         case .invalidAlignment:
             return "a boundary supplementary item needs an alignment other than none"
         case .duplicateSupplementary(let kind, _):
@@ -79,6 +87,10 @@ extension LayoutError {
             return "there is no \(element) to measure"
         case .invalidPreferredSize(let size, let element, _):
             return "the preferred size \(size) of \(element) must be finite and ≥ 0"
+        case .nonFiniteGeometry(let dimension, let value, let section):
+            let owner = section == nil ? "the layout's" : "the section's"
+            return "\(owner) \(dimension) is \(LayoutNumberFormat.string(value)): finite sizes, counts and "
+                + "spacings add up beyond the largest representable number"
         }
     }
 }

@@ -23,6 +23,20 @@ public enum LayoutFramesJSON {
         contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]
     ) -> String {
+        var text = head(
+            contentSize: contentSize, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        for (position, element) in elements.enumerated() {
+            text += self.element(element, first: position == 0)
+        }
+        return text + tail
+    }
+
+    /// The document up to and including `"elements": [`. With ``element(_:first:)`` for each
+    /// element and ``tail`` it makes ``document(contentSize:elements:contentOffset:orthogonalOffsets:)``
+    /// piece by piece, for streaming a huge layout one element at a time.
+    public static func head(
+        contentSize: Size, contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]
+    ) -> String {
         var text = "{\"contentSize\": {\"width\": \(number(contentSize.width)), "
         text += "\"height\": \(number(contentSize.height))},"
         if let contentOffset {
@@ -33,13 +47,16 @@ public enum LayoutFramesJSON {
             }
             text += "\n \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))},"
         }
-        text += "\n \"elements\": ["
-        for (position, element) in elements.enumerated() {
-            text += position == 0 ? "\n  " : ",\n  "
-            text += object(element)
-        }
-        return text + "]}\n"
+        return text + "\n \"elements\": ["
     }
+
+    /// One element of the streamed document, with the separator before it.
+    public static func element(_ element: LayoutAttributes, first: Bool) -> String {
+        (first ? "\n  " : ",\n  ") + object(element)
+    }
+
+    /// The end of the streamed document.
+    public static let tail = "]}\n"
 
     /// One element as a JSON object on one line. Layout-level boundary items print
     /// `"item": 9223372036854775807` (`Int.max`, SPEC R-INDEX-4), an exact JSON integer.

@@ -132,6 +132,9 @@ public struct OrthogonalRow: Hashable, Sendable {
 
     // MARK: - Candidates (R-ORTHO-8)
 
+    /// The most pages a paging row distinguishes (2⁵², where doubles stop counting by one).
+    static let maximumPageCount = 4_503_599_627_370_496.0
+
     /// The number of distinct resting candidates, nil for `.continuous` (every offset rests).
     var candidateCount: Int? {
         switch behavior {
@@ -139,8 +142,11 @@ public struct OrthogonalRow: Hashable, Sendable {
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered: return max(groupCount, 1)
         case .paging:
             guard pageLength > 0 else { return maximumOffset > 0 ? 2 : 1 }
-            // Pages m·P for m = 0 … M, where M·P is the first page start at or past maxO.
-            return Int((maximumOffset / pageLength).rounded(.up)) + 1
+            // Pages m·P for m = 0 … M, where M·P is the first page start at or past maxO. (chosen)
+            // Pages so short that M exceeds 2⁵² (a 1e-20-wide view) are capped there: past it,
+            // page starts are no longer distinct numbers, and the count must stay an `Int`.
+            let pages = (maximumOffset / pageLength).rounded(.up)
+            return pages < Self.maximumPageCount ? Int(pages) + 1 : Int(Self.maximumPageCount) + 1
         }
     }
 

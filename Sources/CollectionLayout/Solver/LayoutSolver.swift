@@ -41,6 +41,9 @@ extension CompositionalLayout {
         if let section = measured.keys.first(where: { !itemCounts.indices.contains($0) }) {
             throw .noSuchElement("section \(section)", section: max(section, 0))
         }
+        var templateItemBudget = options.maximumTemplateItemCount
+        // The stacked length so far: finite sections can still sum beyond the largest Double.
+        var stackedLength = 0.0
         for (index, itemCount) in itemCounts.enumerated() {
             guard itemCount >= 0 else { throw .invalidItemCount(itemCount, section: index) }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
@@ -49,13 +52,22 @@ extension CompositionalLayout {
                 continue
             }
             var context = SolveContext(
-                environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount)
+                environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount,
+                templateItemBudget: templateItemBudget)
             var geometry = try SectionSolver.solve(
                 section, index: index, itemCount: itemCount, environment: environment,
                 configuration: configuration, context: &context)
             if let sectionMeasurements = measured[index] {
                 try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
+            try Validation.checkFinite(geometry, section: index)
+            stackedLength += geometry.length + (index > 0 ? configuration.interSectionSpacing : 0)
+            guard stackedLength.isFinite else {
+                throw .nonFiniteGeometry(
+                    dimension: axis == .vertical ? "content height" : "content width", value: stackedLength,
+                    section: index)
+            }
+            templateItemBudget -= geometry.itemsPerInstance
             sections.append(geometry)
             diagnostics += context.diagnostics
             if let list = section.listConfiguration {

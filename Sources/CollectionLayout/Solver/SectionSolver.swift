@@ -79,6 +79,13 @@ enum SectionSolver {
             crossStart += insets.start(cross)
             crossLength -= insets.total(cross)
         }
+        if crossLength < 0 {
+            // (chosen) R-BOUNDARY-9: a boundary cross box narrower than its insets collapses to
+            // zero length midway between them, as decorations do (R-DECOR-1), instead of giving
+            // boundary items negative widths.
+            crossStart += crossLength / 2
+            crossLength = 0
+        }
         let finishing = SectionFinishing(
             section: index, boundaryItems: section.boundarySupplementaryItems,
             decorationItems: section.decorationItems, leadingPadding: section.leadingPadding,

@@ -2,9 +2,11 @@
 public struct PrepareOptions: Hashable, Sendable {
     /// Turns every ``LayoutDiagnostic`` into a ``LayoutError`` (SPEC R-DIAG-4).
     public var strict: Bool
-    /// The most items one template may hold; a group that would hold more throws
-    /// ``LayoutError/templateTooLarge(itemCount:limit:at:)``. A guard against runaway descriptions
-    /// (for example a group whose fitting never fails, SPEC R-GROUP-2), not a layout rule.
+    /// The most items the templates of one layout may hold together (every section's template
+    /// counts); a group that would exceed it throws ``LayoutError/templateTooLarge(itemCount:limit:at:)``
+    /// before its items are built. A guard against runaway descriptions (a group whose fitting
+    /// never fails, SPEC R-GROUP-2, tiny fractions, nested count groups) that bounds the memory of
+    /// preparing (about 70 bytes per template item), not a layout rule.
     public var maximumTemplateItemCount: Int
 
     /// Creates options; by default the engine behaves as UIKit does and reports diagnostics.
@@ -25,16 +27,21 @@ struct SolveContext {
     let options: PrepareOptions
     /// The section's item count: the size of an unbounded group (SPEC R-GROUP-2).
     let sectionItemCount: Int
+    /// The template items this section may still hold: ``PrepareOptions/maximumTemplateItemCount``
+    /// less what earlier sections' templates hold.
+    var templateItemBudget: Int
     private(set) var diagnostics: [LayoutDiagnostic] = []
     private var reported: Set<LayoutPath> = []
 
     init(
-        environment: LayoutEnvironment, rounder: PixelRounder, options: PrepareOptions, sectionItemCount: Int
+        environment: LayoutEnvironment, rounder: PixelRounder, options: PrepareOptions, sectionItemCount: Int,
+        templateItemBudget: Int? = nil
     ) {
         self.environment = environment
         self.rounder = rounder
         self.options = options
         self.sectionItemCount = sectionItemCount
+        self.templateItemBudget = templateItemBudget ?? options.maximumTemplateItemCount
     }
 
     /// Records a diagnostic once per path and kind, or throws it in strict mode (SPEC R-DIAG-2, R-DIAG-4).

@@ -23,7 +23,7 @@ extension TemplateBuilder {
             }
             return (0, edgeTotal + dimension.dimension)
         }
-        let limit = context.options.maximumTemplateItemCount
+        let limit = context.templateItemBudget
         // R-GROUP-2 (chosen): zero footprints and no positive spacing never fail.
         let neverFails =
             gap <= 0 && crossAvailable >= 0 && subitems.indices.allSatisfy { terms($0).constant == 0 }
@@ -67,5 +67,72 @@ extension TemplateBuilder {
                 "only \(count) of the group's \(subitems.count) subitems fit; the rest are never laid out")
         }
         return count
+    }
+
+    /// Checks that `count` more cycled `subitems` keep the whole template (not just this group)
+    /// within ``PrepareOptions/maximumTemplateItemCount`` items and as many groups, so that nested
+    /// count groups (10,000 inside 10,000) stop at the limit instead of building 10⁸ items.
+    /// `placedItems` and `groups` are what the template holds so far.
+    func checkTemplateBudget(
+        adding count: Int, of subitems: [LayoutSubitem], items placedItems: Int, groups: Int
+    )
+        throws(LayoutError)
+    {
+        let limit = context.templateItemBudget
+        let (fullCycles, remainder) = count.quotientAndRemainder(dividingBy: subitems.count)
+        var items = 0
+        var nestedGroups = 0
+        var nestedItems = 0
+        for (index, subitem) in subitems.enumerated() {
+            let repeats = fullCycles + (index < remainder ? 1 : 0)
+            switch subitem {
+            case .item:
+                items += repeats
+            case .group(let nested):
+                nestedGroups += repeats
+                // Nested count groups multiply: their items are counted before any is built.
+                let (product, overflow) = repeats.multipliedReportingOverflow(
+                    by: Self.minimumItemCount(nested))
+                nestedItems = overflow ? Self.itemCountCap : min(Self.itemCountCap, nestedItems + product)
+            }
+        }
+        let totalItems = min(Self.itemCountCap, placedItems + items + nestedItems)
+        guard totalItems <= limit, groups + nestedGroups <= limit else {
+            throw .templateTooLarge(
+                itemCount: totalItems > limit ? totalItems : groups + nestedGroups, limit: limit, at: path)
+        }
+    }
+
+    /// Where item-count arithmetic saturates instead of overflowing.
+    static let itemCountCap = Int.max / 4
+
+    /// A lower bound of the items `group` holds, saturating at ``itemCountCap``: count and
+    /// repeating groups hold their count of cycled subitems (R-COUNT-1, R-COUNT-4); a filling or
+    /// custom group may hold none.
+    static func minimumItemCount(_ group: LayoutGroup) -> Int {
+        switch group.repetition {
+        case .count(let count) where count > 0 && !group.subitems.isEmpty,
+            .repeating(let count) where count > 0 && !group.subitems.isEmpty:
+            return cycledItemCount(count, of: group.subitems)
+        default:
+            return 0
+        }
+    }
+
+    /// The lower bound of items in `count` cycled `subitems`, saturating at ``itemCountCap``.
+    private static func cycledItemCount(_ count: Int, of subitems: [LayoutSubitem]) -> Int {
+        let (fullCycles, remainder) = count.quotientAndRemainder(dividingBy: subitems.count)
+        var total = 0
+        for (index, subitem) in subitems.enumerated() {
+            let repeats = fullCycles + (index < remainder ? 1 : 0)
+            let each: Int
+            switch subitem {
+            case .item: each = 1
+            case .group(let nested): each = minimumItemCount(nested)
+            }
+            let (product, overflow) = repeats.multipliedReportingOverflow(by: each)
+            total = overflow ? itemCountCap : min(itemCountCap, total + product)
+        }
+        return total
     }
 }

@@ -219,9 +219,9 @@ struct TemplateBuilder {
             count = requested
             sharesOnlyPositiveLeftover = true
         }
-        guard count <= context.options.maximumTemplateItemCount else {
-            throw .templateTooLarge(
-                itemCount: count, limit: context.options.maximumTemplateItemCount, at: path)
+        if group.containsGroups || leafFrames.count + count > context.templateItemBudget {
+            try checkTemplateBudget(
+                adding: count, of: group.subitems, items: leafFrames.count, groups: nodes.count)
         }
         guard count > 0 else { return }
 
@@ -376,9 +376,9 @@ struct TemplateBuilder {
             items = provider(environment)
             customItems[path] = (slot.size, items)
         }
-        guard items.count <= context.options.maximumTemplateItemCount else {
+        guard leafFrames.count + items.count <= context.templateItemBudget else {
             throw .templateTooLarge(
-                itemCount: items.count, limit: context.options.maximumTemplateItemCount, at: path)
+                itemCount: leafFrames.count + items.count, limit: context.templateItemBudget, at: path)
         }
         if items.isEmpty {
             try context.report(
