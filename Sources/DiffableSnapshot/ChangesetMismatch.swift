@@ -1,5 +1,5 @@
 /// The first problem ``SnapshotChangeset/validate(from:to:)`` finds when it replays a changeset
-/// (SPEC R-DIFF-7). Identifiers are rendered with `String(describing:)`.
+/// (R-DIFF-7). Identifiers are rendered with `String(describing:)`.
 public enum ChangesetMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// An index or index path is listed twice in one index space (for example deleted and moved from).
     case duplicateEntry(String)

@@ -1,6 +1,6 @@
 import OrderedCollections
 
-/// A forest of unique items with per-item expansion state, for the items of one section (SPEC B.3) —
+/// A forest of unique items with per-item expansion state, for the items of one section (Snapshot rules) —
 /// the value-type counterpart of UIKit's `NSDiffableDataSourceSectionSnapshot`.
 ///
 /// Storage: the items in depth-first pre-order (an ordered set, so ``contains(_:)`` and ``index(of:)``

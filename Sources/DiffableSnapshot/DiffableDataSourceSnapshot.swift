@@ -1,10 +1,10 @@
 import OrderedCollections
 
 /// An ordered list of unique sections, each owning an ordered list of items, with item identifiers
-/// unique across the whole snapshot (SPEC R-SNAP-1) — the value-type counterpart of UIKit's
+/// unique across the whole snapshot (R-SNAP-1) — the value-type counterpart of UIKit's
 /// `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage follows DESIGN §4: one ordered set of section identifiers, one array of all item identifiers
+/// Storage follows the project design: one ordered set of section identifiers, one array of all item identifiers
 /// in section order with a hash index from identifier to position, and the end offset of every section
 /// in that flat list. Lookups such as
 /// ``indexOfItem(_:)`` and ``sectionIdentifier(containingItem:)`` are hash lookups, never scans. The

@@ -1,5 +1,5 @@
 /// An array of unique elements with a hash index from element to position: the item storage of
-/// ``DiffableDataSourceSnapshot`` (DESIGN §4).
+/// ``DiffableDataSourceSnapshot``.
 ///
 /// The index is an open-addressing table of `Int32` positions (0 = empty, otherwise position + 1) with
 /// linear probing, at most half full. Appending is amortised O(1); every other mutation rewrites the

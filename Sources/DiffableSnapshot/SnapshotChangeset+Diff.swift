@@ -1,7 +1,7 @@
 import OrderedCollections
 
 extension SnapshotChangeset {
-    /// Computes the changes that turn `old` into `new` (SPEC R-DIFF-1…6, R-DIFF-9).
+    /// Computes the changes that turn `old` into `new` (R-DIFF-1…6, R-DIFF-9).
     ///
     /// * Only identifiers are compared (R-DIFF-1). Reload and reconfigure marks are read from `new`;
     ///   marks on `old` are ignored.

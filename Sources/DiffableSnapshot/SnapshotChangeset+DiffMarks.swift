@@ -1,4 +1,4 @@
-// Reload and reconfigure marks in the diff (SPEC R-DIFF-5).
+// Reload and reconfigure marks in the diff (R-DIFF-5).
 
 import OrderedCollections
 

@@ -3,7 +3,7 @@ extension SnapshotChangeset {
     @usableFromInline
     typealias _Section = (identifier: SectionIdentifierType, items: [ItemIdentifierType])
 
-    /// Replays the changeset on `old` and checks that the result is `new` (SPEC R-DIFF-7).
+    /// Replays the changeset on `old` and checks that the result is `new` (R-DIFF-7).
     ///
     /// The replay (1) builds the new section order — inserted sections at their insert indexes, moved
     /// sections at their destinations, the remaining old sections in old order in the free positions —

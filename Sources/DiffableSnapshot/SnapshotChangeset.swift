@@ -1,4 +1,4 @@
-/// The batch updates that turn one snapshot into another (SPEC R-DIFF-2): what
+/// The batch updates that turn one snapshot into another (R-DIFF-2): what
 /// `UICollectionView.performBatchUpdates` would be told by a diffable data source's `apply`.
 ///
 /// Every entry carries its identifier and its index (or index path). Deletes and reloads use indexes

@@ -1,4 +1,4 @@
-/// The position of an item: a section index and an item index within that section (SPEC R-DIFF-2).
+/// The position of an item: a section index and an item index within that section (R-DIFF-2).
 ///
 /// Index paths order lexicographically: by section, then by item.
 public struct SnapshotIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -20,6 +20,6 @@ public struct SnapshotIndexPath: Hashable, Comparable, Sendable, CustomStringCon
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 
-    /// The path written as `(section,item)`, as in the SPEC's examples.
+    /// The path written as `(section,item)`, as in the examples of Layout rules.
     public var description: String { "(\(section),\(item))" }
 }

@@ -2,7 +2,7 @@ import CollectionLayout
 import DiffableSnapshot
 
 extension DiffableHeadlessCollectionView {
-    /// Forgets the measurements of `items` (SPEC R-SIZING-3), as
+    /// Forgets the measurements of `items` (R-SIZING-3), as
     /// ``HeadlessCollectionView/invalidateMeasurements(for:)`` does for their index paths: they take
     /// their estimates again and are measured again when visible. Unknown items are ignored.
     ///
@@ -52,7 +52,7 @@ extension DiffableHeadlessCollectionView {
     }
 
     /// The current measurements moved to the index paths their items have in `snapshot`
-    /// (SPEC R-APPLY-6, R-EST-10): reloaded and deleted items, and reloaded sections, lose theirs;
+    /// (R-APPLY-6, R-EST-10): reloaded and deleted items, and reloaded sections, lose theirs;
     /// reconfigured items keep theirs, marked for measuring again.
     ///
     /// - Complexity: O(items of self-sizing sections + m) hash lookups for `m` measurements.

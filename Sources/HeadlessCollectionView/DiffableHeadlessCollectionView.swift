@@ -1,36 +1,36 @@
 import CollectionLayout
 import DiffableSnapshot
 
-/// Why applying a snapshot failed (SPEC B.1 `ApplyError`). Nothing changes when it throws.
+/// Why applying a snapshot failed (Snapshot rules). Nothing changes when it throws.
 ///
-/// Applying re-entrantly (SPEC R-APPLY-4) cannot happen: events are returned as values, so no
+/// Applying re-entrantly (R-APPLY-4) cannot happen: events are returned as values, so no
 /// callback runs while an apply is in progress.
 public enum ApplyError: Error, Hashable, Sendable {
-    /// The snapshot operation was a client error (SPEC R-SNAP-3, R-APPLY-5).
+    /// The snapshot operation was a client error (R-SNAP-3, R-APPLY-5).
     case snapshot(SnapshotError)
     /// The view could not re-solve the layout for the new data.
     case view(HeadlessError)
 }
 
-/// What one apply did (SPEC R-EVENT-1, R-EVENT-3): the changeset (nil for a reload-data apply),
+/// What one apply did (R-EVENT-1, R-EVENT-3): the changeset (nil for a reload-data apply),
 /// how it was labelled, and the view events that followed it, in order.
 public struct ApplyResult<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
-    /// The diff from the previous snapshot (SPEC R-DIFF); nil when applied with reload data.
+    /// The diff from the previous snapshot (R-DIFF); nil when applied with reload data.
     public var changeset: SnapshotChangeset<SectionID, ItemID>?
-    /// The `animatingDifferences` argument; it only labels the change (SPEC R-APPLY-1).
+    /// The `animatingDifferences` argument; it only labels the change (R-APPLY-1).
     public var animatingDifferences: Bool
-    /// Whether this was `applySnapshotUsingReloadData(_:)` (SPEC R-APPLY-2).
+    /// Whether this was `applySnapshotUsingReloadData(_:)` (R-APPLY-2).
     public var isReload: Bool
     /// The view's events after the data changed: content size, visible elements, orthogonal offsets.
     public var events: [HeadlessEvent<SectionID>]
 }
 
 /// A headless collection view fed by diffable snapshots — the counterpart of
-/// `UICollectionViewDiffableDataSource` driving a `UICollectionView` (SPEC B.5, R-APPLY).
+/// `UICollectionViewDiffableDataSource` driving a `UICollectionView` (Layout rules: applying snapshots, R-APPLY).
 ///
 /// Applying a snapshot diffs it against the current one (always, as on iOS 15 and later), sets the
 /// view's sections and item counts, keeps each orthogonal offset with its section identifier and
-/// clamps it, keeps and clamps the content offset (SPEC R-APPLY-6, R-ORTHO-17), and returns the
+/// clamps it, keeps and clamps the content offset (R-APPLY-6, R-ORTHO-17), and returns the
 /// changeset with the view's events. Visible elements are available with their item identifiers,
 /// for analytics and cell configuration.
 public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
@@ -45,7 +45,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     ///
     /// The size provider receives each cell's item identifier in
     /// ``SizingElement/itemIdentifier`` (an `ItemID`); the self-sizing parameters are otherwise those
-    /// of ``HeadlessCollectionView`` (SPEC R-SIZING-1, R-SIZING-4, R-SCROLL-7).
+    /// of ``HeadlessCollectionView`` (R-SIZING-1, R-SIZING-4, R-SCROLL-7).
     public init(
         layout: CompositionalLayout, environment: LayoutEnvironment,
         contentInset: DirectionalEdgeInsets = .zero,
@@ -63,15 +63,15 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         }
     }
 
-    /// Diffs `snapshot` against the current data and applies it (SPEC R-APPLY-1, R-APPLY-6).
+    /// Diffs `snapshot` against the current data and applies it (R-APPLY-1, R-APPLY-6).
     ///
-    /// Measurements follow their items (SPEC R-APPLY-6, R-EST-10): moved and unchanged items keep
+    /// Measurements follow their items (R-APPLY-6, R-EST-10): moved and unchanged items keep
     /// theirs at their new index paths, reconfigured items keep theirs but are measured again when
     /// next visible, and reloaded items (and the items of reloaded sections) lose theirs, as do
     /// deleted ones. Boundary supplementaries keep theirs with their section's identifier. Then the
-    /// visible elements are measured (SPEC R-SIZING-2).
+    /// visible elements are measured (R-SIZING-2).
     ///
-    /// - Complexity: O(n + m) for the diff (SPEC R-DIFF-9) plus the view's re-solve.
+    /// - Complexity: O(n + m) for the diff (R-DIFF-9) plus the view's re-solve.
     @discardableResult
     public mutating func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true
@@ -82,7 +82,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
             changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events)
     }
 
-    /// Replaces the data without diffing; the result reports a full reload (SPEC R-APPLY-2). Every
+    /// Replaces the data without diffing; the result reports a full reload (R-APPLY-2). Every
     /// measurement is dropped and the visible elements are measured again.
     @discardableResult
     public mutating func applySnapshotUsingReloadData(
@@ -94,7 +94,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
 
     /// Sets one section's items to a section snapshot's visible items, appending the section when
     /// missing, and keeps the hierarchy for ``snapshot(for:)``; expanding and collapsing show up as
-    /// inserts and deletes in the changeset (SPEC R-APPLY-5).
+    /// inserts and deletes in the changeset (R-APPLY-5).
     ///
     /// - Throws: ``ApplyError/snapshot(_:)`` with `itemAlreadyExists` when a visible item lives in
     ///   another section; nothing changes.
@@ -114,11 +114,11 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         return result
     }
 
-    /// The applied snapshot, without reload or reconfigure marks (SPEC R-APPLY-3).
+    /// The applied snapshot, without reload or reconfigure marks (R-APPLY-3).
     public func snapshot() -> DiffableDataSourceSnapshot<SectionID, ItemID> { current }
 
     /// The hierarchy last applied to `section`, or its items as a flat section snapshot; nil when the
-    /// section does not exist (SPEC R-APPLY-5).
+    /// section does not exist (R-APPLY-5).
     public func snapshot(for section: SectionID) -> DiffableDataSourceSectionSnapshot<ItemID>? {
         if let hierarchy = hierarchies[section] { return hierarchy }
         guard let items = try? current.itemIdentifiers(inSection: section) else { return nil }
@@ -127,7 +127,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         return flat
     }
 
-    /// The item at `indexPath`, or nil (SPEC R-APPLY-3).
+    /// The item at `indexPath`, or nil (R-APPLY-3).
     public func itemIdentifier(for indexPath: LayoutIndexPath) -> ItemID? {
         guard let section = sectionIdentifier(for: indexPath.section),
             let items = try? current.itemIdentifiers(inSection: section),
@@ -136,7 +136,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         return items[indexPath.item]
     }
 
-    /// The index path of `item`, or nil (SPEC R-APPLY-3).
+    /// The index path of `item`, or nil (R-APPLY-3).
     ///
     /// - Complexity: hash lookups plus O(sections) to turn the flat index into an index path.
     public func indexPath(for item: ItemID) -> LayoutIndexPath? {
@@ -147,15 +147,15 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
             item: flat - view.itemCounts[..<sectionIndex].reduce(0, +), section: sectionIndex)
     }
 
-    /// The identifier of section `index`, or nil (SPEC R-APPLY-3).
+    /// The identifier of section `index`, or nil (R-APPLY-3).
     public func sectionIdentifier(for index: Int) -> SectionID? {
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
     }
 
-    /// The index of `section`, or nil (SPEC R-APPLY-3).
+    /// The index of `section`, or nil (R-APPLY-3).
     public func index(for section: SectionID) -> Int? { current.indexOfSection(section) }
 
-    /// The identifiers of the visible cells, in display order (SPEC R-QUERY-3).
+    /// The identifiers of the visible cells, in display order (R-QUERY-3).
     public var visibleItemIdentifiers: [ItemID] {
         view.visibleItemIndexPaths.compactMap { itemIdentifier(for: $0) }
     }
@@ -210,7 +210,7 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         return events
     }
 
-    /// The same sections and items with no reload or reconfigure marks (SPEC R-APPLY-3).
+    /// The same sections and items with no reload or reconfigure marks (R-APPLY-3).
     private static func withoutMarks(
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
     ) -> DiffableDataSourceSnapshot<SectionID, ItemID> {

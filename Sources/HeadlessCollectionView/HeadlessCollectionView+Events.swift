@@ -1,15 +1,15 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// Completes a mutation: runs the self-sizing loop (SPEC R-SIZING-2, R-SCROLL-7), recomputes the
-    /// visible set once and returns the events of SPEC R-EVENT-1 in order — `contentSizeChanged`
+    /// Completes a mutation: runs the self-sizing loop (R-SIZING-2, R-SCROLL-7), recomputes the
+    /// visible set once and returns the events of R-EVENT-1 in order — `contentSizeChanged`
     /// (when the content size differs from `previousContentSize`, or from the size before the
     /// measurements when nil),
-    /// `visibleElementsChanged` (only when the visible set changed, SPEC R-EVENT-2) and one
+    /// `visibleElementsChanged` (only when the visible set changed, R-EVENT-2) and one
     /// `orthogonalOffsetChanged` per section in `orthogonalChanges` (ascending).
     ///
     /// Called after the new state is fully committed, so the invalidation handlers it runs see a
-    /// consistent view (SPEC R-SCROLL-1). When a measurement fails, the measurements of this pass
+    /// consistent view (R-SCROLL-1). When a measurement fails, the measurements of this pass
     /// and those recorded in `undo` are reverted and the error is rethrown; the caller restores the
     /// rest of its state.
     mutating func finishChange(

@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// Measurements carried from one solve into the next (SPEC R-EST-10, R-APPLY-6), with the cells
-/// that must be measured again when next visible (reconfigured, SPEC R-APPLY-6).
+/// Measurements carried from one solve into the next (R-EST-10, R-APPLY-6), with the cells
+/// that must be measured again when next visible (reconfigured, R-APPLY-6).
 struct CarriedMeasurements: Sendable {
     var measurements = LayoutMeasurements()
     var stale: [LayoutIndexPath] = []
@@ -9,12 +9,12 @@ struct CarriedMeasurements: Sendable {
 
 /// What a re-solve does with the current measurements.
 enum MeasurementCarry: Sendable {
-    /// Keep them by index path (views without snapshots, SPEC R-EST-10); those of index paths that
+    /// Keep them by index path (views without snapshots, R-EST-10); those of index paths that
     /// no longer exist are dropped.
     case keep
-    /// Drop them all (a container-size change, reload data, SPEC R-SIZING-3, R-APPLY-2).
+    /// Drop them all (a container-size change, reload data, R-SIZING-3, R-APPLY-2).
     case drop
-    /// Use these, already moved to their new index paths (an apply, SPEC R-APPLY-6).
+    /// Use these, already moved to their new index paths (an apply, R-APPLY-6).
     case carry(CarriedMeasurements)
 }
 
@@ -30,7 +30,7 @@ extension HeadlessCollectionView {
         return carried
     }
 
-    /// Prepares `layout` with carried measurements (SPEC R-EST-10). Measurements of elements that do
+    /// Prepares `layout` with carried measurements (R-EST-10). Measurements of elements that do
     /// not exist in the new solve are dropped: first those of index paths beyond the item counts,
     /// then, if the description no longer has a measured supplementary's kind, every supplementary
     /// measurement, and as a last resort all of them. Stale cells are marked again.

@@ -1,14 +1,14 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// The row of an orthogonally scrolling section (SPEC R-ORTHO), nil for ordinary, empty or
+    /// The row of an orthogonally scrolling section (R-ORTHO), nil for ordinary, empty or
     /// unknown sections.
     public func orthogonalRow(forSection section: Int) -> OrthogonalRow? {
         preparedLayout.orthogonalRow(inSection: section)
     }
 
     /// The offset section `section`'s row shows, in leading terms (0 = unscrolled, positive reveals
-    /// trailing content, SPEC R-RTL-2, R-ORTHO-18); nil for sections without a row.
+    /// trailing content, R-RTL-2, R-ORTHO-18); nil for sections without a row.
     public func orthogonalOffset(forSection section: Int) -> Double? {
         orthogonal.byIndex[section]
     }
@@ -17,12 +17,12 @@ extension HeadlessCollectionView {
     public var orthogonalOffsets: [Int: Double] { orthogonal.byIndex }
 
     /// Scrolls a section's row programmatically (an unanimated `setContentOffset` on its scroller):
-    /// the offset comes to rest as SPEC R-ORTHO-9 says — `clamp(o)` for `.continuous`, the nearest
+    /// the offset comes to rest as R-ORTHO-9 says — `clamp(o)` for `.continuous`, the nearest
     /// page start (clamped afterwards) for `.paging`, the nearest candidate otherwise; ties go to the
     /// smaller candidate. A drag in progress in that section is cancelled.
     ///
     /// - Returns: `visibleElementsChanged` if the visible set changed, then `orthogonalOffsetChanged`
-    ///   if the resting offset differs from the current one (SPEC R-EVENT-4).
+    ///   if the resting offset differs from the current one (R-EVENT-4).
     /// - Throws: ``HeadlessError/sectionOutOfRange(_:)``, ``HeadlessError/notOrthogonal(section:)``,
     ///   ``HeadlessError/invalidOrthogonalOffset(_:)``.
     @discardableResult
@@ -36,7 +36,7 @@ extension HeadlessCollectionView {
     }
 
     /// Starts a drag of a section's row at its current offset (the drag's start offset of
-    /// SPEC R-ORTHO-15). Starting again restarts the drag.
+    /// R-ORTHO-15). Starting again restarts the drag.
     ///
     /// - Throws: ``HeadlessError/sectionOutOfRange(_:)``, ``HeadlessError/notOrthogonal(section:)``.
     public mutating func beginOrthogonalDrag(section: Int) throws(HeadlessError) {
@@ -46,7 +46,7 @@ extension HeadlessCollectionView {
 
     /// Moves a dragged row to follow the finger: `offset` is the offset the finger asks for (the
     /// drag's start offset minus the finger's translation along the row). It is shown as
-    /// `OrthogonalRow.dragOffset(_:)` allows (SPEC R-ORTHO-16): clamped with bounce `.never`,
+    /// `OrthogonalRow.dragOffset(_:)` allows (R-ORTHO-16): clamped with bounce `.never`,
     /// overshooting with `.always`, and only when the row scrolls with `.automatic`.
     ///
     /// - Throws: ``HeadlessError/noDragInProgress(section:)`` without ``beginOrthogonalDrag(section:)``,
@@ -60,7 +60,7 @@ extension HeadlessCollectionView {
     }
 
     /// Releases a dragged row at its current offset with `velocity` (points per second, positive
-    /// towards trailing content) and moves it to the gesture's target (SPEC R-ORTHO-14, R-ORTHO-15).
+    /// towards trailing content) and moves it to the gesture's target (R-ORTHO-14, R-ORTHO-15).
     ///
     /// - Throws: ``HeadlessError/noDragInProgress(section:)``, ``HeadlessError/invalidVelocity(_:)``,
     ///   plus the section errors of ``setOrthogonalOffset(_:forSection:)``.
@@ -76,10 +76,10 @@ extension HeadlessCollectionView {
     }
 
     /// A whole drag in one call: the row was dragged from `dragStartOffset` and released at
-    /// `releasedAt` with `velocity`; it moves straight to the gesture's target (SPEC R-ORTHO-14,
+    /// `releasedAt` with `velocity`; it moves straight to the gesture's target (R-ORTHO-14,
     /// R-ORTHO-15). Only the final offset is reported.
     ///
-    /// With the SPEC R-ORTHO-14 example row (drag from 0 released at 100 with +1000 pt/s) the row
+    /// With the R-ORTHO-14 example row (drag from 0 released at 100 with +1000 pt/s) the row
     /// rests at 599 (`continuous`), 644 (leading boundary), 358 (`paging`) or 322 (`groupPaging`).
     ///
     /// - Throws: ``HeadlessError/invalidOrthogonalOffset(_:)``, ``HeadlessError/invalidVelocity(_:)``,

@@ -7,11 +7,11 @@ extension HeadlessCollectionView {
     /// solved (the `UICollectionView` of `UIKitCompatibility` re-solves this way).
     ///
     /// Offsets behave as in ``setSections(_:itemCounts:)``: orthogonal offsets follow their section
-    /// identifier and are re-snapped (SPEC R-ORTHO-17), the content offset is kept and clamped
-    /// (SPEC R-SCROLL-3, R-SCROLL-6). Measurements are dropped when the container size changes and
-    /// kept by index path otherwise (SPEC R-SIZING-3, R-EST-10), as ``setEnvironment(_:)`` does.
+    /// identifier and are re-snapped (R-ORTHO-17), the content offset is kept and clamped
+    /// (R-SCROLL-3, R-SCROLL-6). Measurements are dropped when the container size changes and
+    /// kept by index path otherwise (R-SIZING-3, R-EST-10), as ``setEnvironment(_:)`` does.
     ///
-    /// - Returns: The events of SPEC R-EVENT-1.
+    /// - Returns: The events of R-EVENT-1.
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``, ``HeadlessError/layout(_:)``,
     ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
@@ -31,9 +31,9 @@ extension HeadlessCollectionView {
 extension DiffableHeadlessCollectionView {
     /// Applies `snapshot` as ``apply(_:animatingDifferences:)`` does, solving it with a new layout
     /// description and environment in the same re-solve — for a host whose layout is re-created for
-    /// every change of data (section providers see the new item counts, SPEC R-PROVIDER-3).
-    /// Measurements follow their items (SPEC R-APPLY-6) unless the container size changes, which
-    /// drops them (SPEC R-SIZING-3).
+    /// every change of data (section providers see the new item counts, R-PROVIDER-3).
+    /// Measurements follow their items (R-APPLY-6) unless the container size changes, which
+    /// drops them (R-SIZING-3).
     ///
     /// - Throws: ``ApplyError/view(_:)``; nothing changes.
     @discardableResult
@@ -51,7 +51,7 @@ extension DiffableHeadlessCollectionView {
     }
 
     /// Replaces the data without diffing, as ``applySnapshotUsingReloadData(_:)`` does, solving it
-    /// with a new layout description and environment in the same re-solve (SPEC R-APPLY-2).
+    /// with a new layout description and environment in the same re-solve (R-APPLY-2).
     ///
     /// - Throws: ``ApplyError/view(_:)``; nothing changes.
     @discardableResult

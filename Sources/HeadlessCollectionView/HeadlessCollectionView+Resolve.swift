@@ -3,9 +3,9 @@ import CollectionLayout
 extension HeadlessCollectionView {
     /// Changes the bounds size: the layout is re-solved for the new environment (section providers
     /// re-run), the content offset is kept and clamped, and orthogonal offsets are clamped and
-    /// re-snapped (SPEC R-SCROLL-6, R-ORTHO-17).
+    /// re-snapped (R-SCROLL-6, R-ORTHO-17).
     ///
-    /// - Returns: The events of SPEC R-EVENT-1: `contentSizeChanged`, `visibleElementsChanged`, and
+    /// - Returns: The events of R-EVENT-1: `contentSizeChanged`, `visibleElementsChanged`, and
     ///   `orthogonalOffsetChanged` for every row whose offset moved.
     /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
     ///   negative or NaN size); the view is unchanged.
@@ -17,9 +17,9 @@ extension HeadlessCollectionView {
     }
 
     /// Replaces the environment (bounds size, safe area, margins, direction, scale) and re-solves
-    /// as ``setBoundsSize(_:)`` does (SPEC R-SCROLL-6).
+    /// as ``setBoundsSize(_:)`` does (R-SCROLL-6).
     ///
-    /// Measurements (SPEC R-SIZING-3): a change of the container size drops **every** measurement —
+    /// Measurements (R-SIZING-3): a change of the container size drops **every** measurement —
     /// conservatively, since the proposed size of most elements changes on a fixed axis with it —
     /// and the visible elements are measured again; other environment changes keep them.
     ///
@@ -34,7 +34,7 @@ extension HeadlessCollectionView {
     }
 
     /// Replaces the layout description and re-solves, keeping and clamping every offset.
-    /// Measurements are kept and apply to the axes the new description estimates (SPEC R-EST-10).
+    /// Measurements are kept and apply to the axes the new description estimates (R-EST-10).
     ///
     /// - Throws: ``HeadlessError/layout(_:)``; the view is unchanged.
     @discardableResult
@@ -46,10 +46,10 @@ extension HeadlessCollectionView {
     /// Replaces the sections: their identifiers and item counts. This is the hook a snapshot uses.
     ///
     /// The layout is re-solved with the new counts (providers never see stale counts,
-    /// SPEC R-PROVIDER-3). Orthogonal offsets follow their section's identifier, wherever it moved,
+    /// R-PROVIDER-3). Orthogonal offsets follow their section's identifier, wherever it moved,
     /// and are clamped and re-snapped to the new row; offsets of removed sections, and of sections
-    /// that no longer have a row, are dropped (SPEC R-ORTHO-17). The content offset is kept and
-    /// clamped (SPEC R-SCROLL-3). Measurements stay with their index paths (SPEC R-EST-10); those of
+    /// that no longer have a row, are dropped (R-ORTHO-17). The content offset is kept and
+    /// clamped (R-SCROLL-3). Measurements stay with their index paths (R-EST-10); those of
     /// items that no longer exist are dropped.
     ///
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
@@ -75,7 +75,7 @@ extension HeadlessCollectionView {
     }
 
     /// Prepares the new state completely, then commits it and runs the self-sizing loop
-    /// (SPEC R-SIZING-2); a failure changes nothing.
+    /// (R-SIZING-2); a failure changes nothing.
     mutating func resolve(
         layout: CompositionalLayout, environment: LayoutEnvironment, identifiers: [SectionID],
         itemCounts: [Int], measurements: MeasurementCarry = .keep
@@ -111,8 +111,8 @@ extension HeadlessCollectionView {
 
 extension HeadlessCollectionView where SectionID == Int {
     /// Replaces the item counts of a view whose sections are identified by index, re-solves and
-    /// clamps (SPEC R-SCROLL-3); orthogonal offsets stay with their section index and are re-clamped
-    /// (SPEC R-ORTHO-17).
+    /// clamps (R-SCROLL-3); orthogonal offsets stay with their section index and are re-clamped
+    /// (R-ORTHO-17).
     ///
     /// Afterwards section `i` is identified by `i`. A view created with its own `Int` identifiers
     /// keeps them only through ``setSections(_:itemCounts:)``.

@@ -3,14 +3,14 @@ import CollectionLayout
 extension HeadlessCollectionView {
     /// Moves the view to a requested scroll position as a script of unanimated programmatic scrolls
     /// would: each requested orthogonal offset in ascending section order, coming to rest as
-    /// ``setOrthogonalOffset(_:forSection:)`` says (SPEC R-ORTHO-9), then the content offset,
-    /// unclamped as ``setContentOffset(_:)`` leaves it (SPEC R-SCROLL-3). Rows that are not listed
+    /// ``setOrthogonalOffset(_:forSection:)`` says (R-ORTHO-9), then the content offset,
+    /// unclamped as ``setContentOffset(_:)`` leaves it (R-SCROLL-3). Rows that are not listed
     /// keep their offsets; a nil `contentOffset` keeps the current one (a new view's
-    /// ``initialContentOffset``, SPEC R-RTL-3).
+    /// ``initialContentOffset``, R-RTL-3).
     ///
     /// This is how `complayout frames --visible`, `complayout render --offset` and the playground's
     /// visible-frames request place the view. With a size provider, each step measures what it
-    /// reveals (SPEC R-SIZING-2) with scroll anchoring (SPEC R-SCROLL-7); without one the result is
+    /// reveals (R-SIZING-2) with scroll anchoring (R-SCROLL-7); without one the result is
     /// the same as setting every offset at once.
     ///
     /// - Returns: The events of every step, in order.

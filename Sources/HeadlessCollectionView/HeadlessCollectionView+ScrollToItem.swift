@@ -1,8 +1,8 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// Scrolls so that the item at `indexPath` sits where `position` says (SPEC R-SCROLL-5), then
-    /// clamps the content offset to its range (SPEC R-SCROLL-3).
+    /// Scrolls so that the item at `indexPath` sits where `position` says (R-SCROLL-5), then
+    /// clamps the content offset to its range (R-SCROLL-3).
     ///
     /// Along each axis, with `visible = bounds − adj.start − adj.end` (``adjustedContentInset``):
     /// `.top`/`.left` → `min − adj.start`; `.centeredVertically`/`.centeredHorizontally` →
@@ -12,13 +12,13 @@ extension HeadlessCollectionView {
     /// frame (`PreparedLayout.attributes(forItemAt:)`).
     ///
     /// For an item of an orthogonal section the component along the row sets the row's offset
-    /// instead, with the row's `L`, `T` and `W` (SPEC R-SCROLL-5): start → `x − L`, centre →
+    /// instead, with the row's `L`, `T` and `W` (R-SCROLL-5): start → `x − L`, centre →
     /// `x + w/2 − (L + (W − L − T)/2)`, end → `x + w − (W − T)`; no option → the smallest change
-    /// that shows the item inside `0…W`; then the row comes to rest per SPEC R-ORTHO-9. `x` is in
+    /// that shows the item inside `0…W`; then the row comes to rest per R-ORTHO-9. `x` is in
     /// leading terms; in a right-to-left row `.left` is its trailing end and `.right` its leading end.
-    /// In horizontal layouts the axes swap (SPEC R-HORIZ-5).
+    /// In horizontal layouts the axes swap (R-HORIZ-5).
     ///
-    /// The SPEC R-SCROLL-3/5 example (content height 2148, safe area 47 / 34, item 1.5 at y 1318,
+    /// The R-SCROLL-3/5 example (content height 2148, safe area 47 / 34, item 1.5 at y 1318,
     /// 100 tall) scrolls to 1271 (`.top`), 939.5 (`.centeredVertically`) and 608 (`.bottom`).
     ///
     /// - Returns: `visibleElementsChanged` when the visible set changed, then
@@ -67,7 +67,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// The unsnapped row offset that shows `frame` as `placement` asks (SPEC R-SCROLL-5).
+    /// The unsnapped row offset that shows `frame` as `placement` asks (R-SCROLL-5).
     func rowOffset(showing frame: Rect, in row: OrthogonalRow, placement: AxisPlacement?, current: Double)
         -> Double
     {

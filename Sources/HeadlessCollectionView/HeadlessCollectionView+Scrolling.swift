@@ -1,20 +1,20 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// ``contentInset`` plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2), in
-    /// physical edges (`leading` = left). Cross-axis safe area is handled by the layout (SPEC R-REF).
+    /// ``contentInset`` plus the safe-area insets on the scroll-axis edges (R-SCROLL-2), in
+    /// physical edges (`leading` = left). Cross-axis safe area is handled by the layout (R-REF).
     public var adjustedContentInset: DirectionalEdgeInsets { scrollGeometry.adjustedContentInset }
 
-    /// The offsets the content can rest at along `axis` (SPEC R-SCROLL-3):
+    /// The offsets the content can rest at along `axis` (R-SCROLL-3):
     /// `[−adj.start, max(−adj.start, contentLength + adj.end − boundsLength)]`.
     ///
-    /// For the scroll axis of the SPEC R-SCROLL-3 example (content height 2148, bounds 844, safe
+    /// For the scroll axis of the R-SCROLL-3 example (content height 2148, bounds 844, safe
     /// area 47 / 34) this is `−47…1338`.
     public func contentOffsetRange(along axis: Axis) -> ClosedRange<Double> {
         scrollGeometry.contentOffsetRange(along: axis)
     }
 
-    /// The offsets the content can rest at along the scroll axis (SPEC R-SCROLL-3); the same as
+    /// The offsets the content can rest at along the scroll axis (R-SCROLL-3); the same as
     /// ``contentOffsetRange(along:)`` for ``scrollAxis``.
     public var contentOffsetRange: ClosedRange<Double> {
         scrollGeometry.contentOffsetRange(along: scrollAxis)
@@ -27,17 +27,17 @@ extension HeadlessCollectionView {
     public var maximumContentOffset: Point { scrollGeometry.maximumContentOffset }
 
     /// Where a new view starts: ``minimumContentOffset``, except that horizontal right-to-left layouts
-    /// start at the maximum x, where their first section is (SPEC R-RTL-3).
+    /// start at the maximum x, where their first section is (R-RTL-3).
     public var initialContentOffset: Point { scrollGeometry.initialContentOffset }
 
     /// Moves the bounds to `offset` **without clamping**, as `UIScrollView.contentOffset` does
-    /// (SPEC R-SCROLL-3); overscrolled offsets show what a rubber-banding scroll view shows.
+    /// (R-SCROLL-3); overscrolled offsets show what a rubber-banding scroll view shows.
     ///
-    /// Elements the move reveals are measured (SPEC R-SIZING-2); measurements may move the offset
-    /// (anchoring, SPEC R-SCROLL-7) and clamp it.
+    /// Elements the move reveals are measured (R-SIZING-2); measurements may move the offset
+    /// (anchoring, R-SCROLL-7) and clamp it.
     ///
     /// - Returns: `contentSizeChanged` when measurements changed the content size, then
-    ///   `visibleElementsChanged` if the visible set changed (SPEC R-EVENT-1, R-EVENT-2).
+    ///   `visibleElementsChanged` if the visible set changed (R-EVENT-1, R-EVENT-2).
     /// - Throws: ``HeadlessError/invalidContentOffset(_:)`` for a NaN or infinite coordinate,
     ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
     /// - Complexity: O(log sections + sections crossed + elements displayed).
@@ -55,7 +55,7 @@ extension HeadlessCollectionView {
     }
 
     /// Replaces ``contentInset``. The offset is kept as it is (as `UIScrollView` does); the range,
-    /// the pin rect (SPEC R-PIN-1) and therefore the visible elements follow the new inset.
+    /// the pin rect (R-PIN-1) and therefore the visible elements follow the new inset.
     ///
     /// - Throws: ``HeadlessError/invalidContentInset(_:)`` for a NaN or infinite edge.
     @discardableResult

@@ -1,24 +1,24 @@
 import CollectionLayout
 
 extension HeadlessCollectionView {
-    /// Measures an element (SPEC R-SIZING-1): called with the element and its proposed size (exact on
+    /// Measures an element (R-SIZING-1): called with the element and its proposed size (exact on
     /// the axes the layout fixes, the current estimate on estimated axes); returns the preferred
     /// size, or nil to keep the estimate (the element then counts as measured). Only the element's
-    /// ``SizingElement/selfSizingAxes`` are read from the answer (SPEC R-EST-1); on those axes it
+    /// ``SizingElement/selfSizingAxes`` are read from the answer (R-EST-1); on those axes it
     /// must be finite and non-negative, otherwise the mutation throws
     /// ``HeadlessError/invalidPreferredSize(_:element:)``.
     public typealias SizeProvider = @Sendable (SizingElement, Size) -> Size?
 
     /// The size provider; nil when the view does not self-size (every element keeps its estimate,
-    /// SPEC R-EST-8). Change it with ``setSizeProvider(_:)``.
+    /// R-EST-8). Change it with ``setSizeProvider(_:)``.
     public var sizeProvider: SizeProvider? { sizing.provider }
 
-    /// Whether every self-sizing element is measured, not only the visible ones (SPEC R-SIZING-4):
+    /// Whether every self-sizing element is measured, not only the visible ones (R-SIZING-4):
     /// the content size is then independent of where the view has scrolled, at the cost of calling
     /// the provider for every element. Change it with ``setMeasuresEagerly(_:)``.
     public var measuresEagerly: Bool { sizing.measuresEagerly }
 
-    /// Scroll anchoring (SPEC R-SCROLL-7), on by default: when measurements move the first visible
+    /// Scroll anchoring (R-SCROLL-7), on by default: when measurements move the first visible
     /// cell (the lowest index path among the visible cells) by Δ along the scroll axis, the content
     /// offset moves by Δ too, so that cell keeps its on-screen position — unless the offset is at
     /// its minimum (the top stays the top). Switch it off to keep the offset where it is, as a
@@ -31,7 +31,7 @@ extension HeadlessCollectionView {
     }
 
     /// Whether an orthogonal section is measured whole as soon as any part of it is visible
-    /// (SPEC R-ORTHO-19, R-SIZING-4), on by default: its band is then as tall as its tallest card
+    /// (R-ORTHO-19, R-SIZING-4), on by default: its band is then as tall as its tallest card
     /// from the start, and neither its height nor the content below it moves while the row scrolls.
     /// Switch it off for UIKit's behaviour: cards are measured as they scroll into view, so the band
     /// grows (and everything below it shifts) when a taller card appears — fine for long rows of
@@ -44,11 +44,11 @@ extension HeadlessCollectionView {
         set { sizing.measuresOrthogonalSectionsWhole = newValue }
     }
 
-    /// Replaces the size provider and measures the elements that now need it (SPEC R-SIZING-2).
+    /// Replaces the size provider and measures the elements that now need it (R-SIZING-2).
     /// Existing measurements are kept; call ``invalidateAllMeasurements()`` to measure again with
     /// the new provider.
     ///
-    /// - Returns: The events of SPEC R-EVENT-1 that the measurements caused.
+    /// - Returns: The events of R-EVENT-1 that the measurements caused.
     /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
     @discardableResult
     public mutating func setSizeProvider(_ provider: SizeProvider?) throws(HeadlessError) -> [Event] {
@@ -63,7 +63,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// Switches eager measurement (SPEC R-SIZING-4) on or off; switching it on measures every
+    /// Switches eager measurement (R-SIZING-4) on or off; switching it on measures every
     /// element at once.
     ///
     /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
@@ -80,9 +80,9 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// Forgets the measurements of the cells at `indexPaths` (SPEC R-SIZING-3): they take their
+    /// Forgets the measurements of the cells at `indexPaths` (R-SIZING-3): they take their
     /// estimates again, and those that are visible are measured again at once; the others when they
-    /// next become visible (or at once with ``measuresEagerly``). Anchoring applies (SPEC R-SCROLL-7).
+    /// next become visible (or at once with ``measuresEagerly``). Anchoring applies (R-SCROLL-7).
     ///
     /// - Throws: ``HeadlessError/itemOutOfRange(_:)`` for an index path that names no item,
     ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
@@ -114,7 +114,7 @@ extension HeadlessCollectionView {
     }
 
     /// Forgets every measurement, of cells and supplementaries, and measures the visible elements
-    /// again (SPEC R-SIZING-3) — for example after the content the provider reads has changed
+    /// again (R-SIZING-3) — for example after the content the provider reads has changed
     /// everywhere (a new text size). The layout is re-solved; the offset is kept and clamped.
     ///
     /// - Throws: ``HeadlessError/layout(_:)``, ``HeadlessError/invalidPreferredSize(_:element:)``;
@@ -126,10 +126,10 @@ extension HeadlessCollectionView {
             measurements: .drop)
     }
 
-    // MARK: - The loop (SPEC R-SIZING-2)
+    // MARK: - The loop (R-SIZING-2)
 
-    /// Runs the self-sizing loop: the eager pass when one is due (SPEC R-SIZING-4), then the visible
-    /// loop of SPEC R-SIZING-2. On failure every measurement recorded in `undo` (including the
+    /// Runs the self-sizing loop: the eager pass when one is due (R-SIZING-4), then the visible
+    /// loop of R-SIZING-2. On failure every measurement recorded in `undo` (including the
     /// entries passed in) is reverted, the offset restored, and the error rethrown.
     mutating func selfSize(undo initial: SizingUndoLog = .init()) throws(HeadlessError) {
         guard let provider = sizing.provider else { return }
@@ -148,8 +148,8 @@ extension HeadlessCollectionView {
         if sizing.measuresEagerly { sizing.needsEagerPass = false }
     }
 
-    /// SPEC R-SIZING-2: measure the first never-measured visible element in SPEC R-QUERY-3 order,
-    /// re-solve (incrementally, SPEC R-SIZING-6), anchor (SPEC R-SCROLL-7), and repeat until every
+    /// R-SIZING-2: measure the first never-measured visible element in R-QUERY-3 order,
+    /// re-solve (incrementally, R-SIZING-6), anchor (R-SCROLL-7), and repeat until every
     /// visible element is measured. Each element is measured at most once per pass.
     ///
     /// - Complexity: O(m · v) for `m` measurements with `v` elements on screen.
@@ -159,7 +159,7 @@ extension HeadlessCollectionView {
         var measured = Set<ElementID>()
         while true {
             let visible = visibleElements()
-            // SPEC R-SIZING-4, R-ORTHO-19, R-UNIFORM-3: a visible orthogonal or uniform section is
+            // R-SIZING-4, R-ORTHO-19, R-UNIFORM-3: a visible orthogonal or uniform section is
             // measured whole, so its band and rows never change while it scrolls.
             if let section = visible.lazy.map(\.indexPath.section).first(where: {
                 preparedLayout.measuresWholeSection($0) && preparedLayout.hasUnmeasuredItems(inSection: $0)
@@ -183,7 +183,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// SPEC R-SIZING-4: measures every element that needs it, in SPEC R-QUERY-3 order, then anchors
+    /// R-SIZING-4: measures every element that needs it, in R-QUERY-3 order, then anchors
     /// once.
     ///
     /// - Complexity: O(n log n) for `n` elements.
@@ -204,7 +204,7 @@ extension HeadlessCollectionView {
         keep(anchor)
     }
 
-    /// Measures every cell of `section` that needs it, in item order (SPEC R-SIZING-4).
+    /// Measures every cell of `section` that needs it, in item order (R-SIZING-4).
     ///
     /// - Complexity: O(n (log n + k)) for the section's `n` items.
     private mutating func measureItems(
@@ -222,7 +222,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// Asks the provider about `element` and adopts the answer (SPEC R-SIZING-1, R-EST-1).
+    /// Asks the provider about `element` and adopts the answer (R-SIZING-1, R-EST-1).
     private mutating func measure(
         _ element: LayoutAttributes, _ provider: SizeProvider, log: inout SizingUndoLog
     ) throws(HeadlessError) {
@@ -259,7 +259,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    // MARK: - Anchoring (SPEC R-SCROLL-7)
+    // MARK: - Anchoring (R-SCROLL-7)
 
     /// The first visible cell (lowest index path) and its position along the scroll axis.
     func anchorCell(in visible: [LayoutAttributes]? = nil) -> (LayoutIndexPath, Double)? {
@@ -271,7 +271,7 @@ extension HeadlessCollectionView {
     }
 
     /// Moves the offset by how far `anchor` moved (unless anchoring is off or the offset is at its
-    /// minimum), then clamps it to the range, as every re-solve does (SPEC R-SCROLL-3, R-SCROLL-7).
+    /// minimum), then clamps it to the range, as every re-solve does (R-SCROLL-3, R-SCROLL-7).
     mutating func keep(_ anchor: (LayoutIndexPath, Double)?) {
         let axis = scrollAxis
         if sizing.anchorsScrollPosition, let (indexPath, before) = anchor,
@@ -296,7 +296,7 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// Every element that needs measuring, in SPEC R-QUERY-3 order.
+    /// Every element that needs measuring, in R-QUERY-3 order.
     private func elementsNeedingMeasurement() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         preparedLayout.forEachElement { element in
@@ -305,7 +305,7 @@ extension HeadlessCollectionView {
         return result
     }
 
-    /// Whether a measured cell was marked for measuring again (SPEC R-APPLY-6).
+    /// Whether a measured cell was marked for measuring again (R-APPLY-6).
     func isStale(_ indexPath: LayoutIndexPath) -> Bool {
         guard let attributes = preparedLayout.attributes(forItemAt: indexPath) else { return false }
         return preparedLayout.measuredSize(forItemAt: indexPath) != nil

@@ -1,13 +1,13 @@
 import CollectionLayout
 
 /// A collection view without pixels: it owns the layout, the data, the bounds and every scroll
-/// offset, and answers what is on screen now (SPEC C.4, DESIGN §5).
+/// offset, and answers what is on screen now (Layout rules: scrolling).
 ///
 /// The view is a value. Mutations are `mutating` methods that validate their input, compute the
-/// complete new state, commit it and **return the events they caused** (SPEC R-EVENT-1) instead of
+/// complete new state, commit it and **return the events they caused** (R-EVENT-1) instead of
 /// calling observers:
 ///
-/// - Reentrancy is impossible by construction (SPEC R-APPLY-4): no user code runs while the view is
+/// - Reentrancy is impossible by construction (R-APPLY-4): no user code runs while the view is
 ///   half-updated except section providers and visible-items invalidation handlers, which are
 ///   `@Sendable` closures that receive no reference to the view. A copy they captured is a separate
 ///   value, and a reentrant mutation of the same variable through a reference is diagnosed by Swift's
@@ -17,7 +17,7 @@ import CollectionLayout
 /// - A failed mutation throws ``HeadlessError`` and changes nothing.
 ///
 /// Sections are identified by `SectionID`. Orthogonal offsets are stored per identifier
-/// (SPEC R-ORTHO-17), so they follow a section when sections are reordered and survive re-solves.
+/// (R-ORTHO-17), so they follow a section when sections are reordered and survive re-solves.
 /// Views created from item counts alone use the section index as identifier
 /// (`HeadlessCollectionView<Int>`); ``setSections(_:itemCounts:)`` is the hook through which a
 /// snapshot supplies its own identifiers.
@@ -32,9 +32,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// The events a mutation of this view returns.
     public typealias Event = HeadlessEvent<SectionID>
 
-    /// The layout description; providers re-run whenever the view re-solves (SPEC R-PROVIDER-3).
+    /// The layout description; providers re-run whenever the view re-solves (R-PROVIDER-3).
     public internal(set) var layout: CompositionalLayout
-    /// The layout solved for the current environment and data (SPEC R-SCROLL-1).
+    /// The layout solved for the current environment and data (R-SCROLL-1).
     public internal(set) var preparedLayout: PreparedLayout
     /// The identifier of each section, in section order.
     public internal(set) var sectionIdentifiers: [SectionID]
@@ -43,25 +43,25 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// The environment: bounds size (`container.contentSize`), safe area, margins, direction and scale.
     public internal(set) var environment: LayoutEnvironment
     /// Extra scrollable space around the content, in physical edges as `UIScrollView.contentInset`
-    /// (`leading` = left, `trailing` = right); zero by default (SPEC A.2).
+    /// (`leading` = left, `trailing` = right); zero by default (Layout rules, Defaults).
     public internal(set) var contentInset: DirectionalEdgeInsets
-    /// The bounds origin in content coordinates; starts at ``initialContentOffset`` (SPEC A.2).
+    /// The bounds origin in content coordinates; starts at ``initialContentOffset`` (Layout rules, Defaults).
     public internal(set) var contentOffset: Point
     /// The options every re-solve prepares the layout with.
     public let prepareOptions: PrepareOptions
 
     var orthogonal: OrthogonalOffsetStore<SectionID>
-    /// The size provider and the self-sizing switches (SPEC R-SIZING, R-SCROLL-7).
+    /// The size provider and the self-sizing switches (R-SIZING, R-SCROLL-7).
     var sizing: SelfSizingState
-    /// What the last state change showed, for the events of SPEC R-EVENT-2.
+    /// What the last state change showed, for the events of R-EVENT-2.
     var visibleSet: VisibleSet
 
     /// Creates a view whose sections carry the given identifiers.
     ///
     /// The content offset starts at the minimum of its range (at the maximum x for horizontal
-    /// right-to-left layouts, SPEC R-RTL-3); orthogonal rows start at the beginning of their range
-    /// (SPEC R-ORTHO-10). With a `sizeProvider`, the elements visible at that offset are measured
-    /// (SPEC R-SIZING-2) — every element with `measuresEagerly` (SPEC R-SIZING-4) — before the
+    /// right-to-left layouts, R-RTL-3); orthogonal rows start at the beginning of their range
+    /// (R-ORTHO-10). With a `sizeProvider`, the elements visible at that offset are measured
+    /// (R-SIZING-2) — every element with `measuresEagerly` (R-SIZING-4) — before the
     /// initializer returns.
     ///
     /// - Parameters:
@@ -71,9 +71,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ///   - environment: The container size, safe area, display scale and traits to solve in.
     ///   - contentInset: Extra scrollable space around the content (``contentInset``).
     ///   - options: How the layout is prepared (strictness, limits).
-    ///   - sizeProvider: Measures self-sizing elements (SPEC R-SIZING-1); nil keeps every estimate.
-    ///   - measuresEagerly: Measure every element, not only visible ones (SPEC R-SIZING-4).
-    ///   - anchorsScrollPosition: Scroll anchoring (SPEC R-SCROLL-7), on by default.
+    ///   - sizeProvider: Measures self-sizing elements (R-SIZING-1); nil keeps every estimate.
+    ///   - measuresEagerly: Measure every element, not only visible ones (R-SIZING-4).
+    ///   - anchorsScrollPosition: Scroll anchoring (R-SCROLL-7), on by default.
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
     ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` when the layout
@@ -113,7 +113,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// The bounds size: the environment's container size.
     public var boundsSize: Size { environment.container.contentSize }
 
-    /// The size of the scrollable content (SPEC R-STACK-5).
+    /// The size of the scrollable content (R-STACK-5).
     public var contentSize: Size { preparedLayout.contentSize }
 
     /// The number of sections.
@@ -134,13 +134,13 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
 
     // MARK: - What is on screen
 
-    /// Every element on screen now, with final frames (SPEC R-SCROLL-4): pinned items placed
-    /// (SPEC R-PIN), orthogonal rows shifted by their offsets and clipped (SPEC R-ORTHO-6),
-    /// invalidation-handler mutations applied and hidden elements omitted (SPEC R-HANDLER-5), in the
-    /// order of SPEC R-QUERY-3.
+    /// Every element on screen now, with final frames (R-SCROLL-4): pinned items placed
+    /// (R-PIN), orthogonal rows shifted by their offsets and clipped (R-ORTHO-6),
+    /// invalidation-handler mutations applied and hidden elements omitted (R-HANDLER-5), in the
+    /// order of R-QUERY-3.
     ///
     /// Computed on each call from the current state; sections' invalidation handlers run each time
-    /// (SPEC R-HANDLER-1).
+    /// (R-HANDLER-1).
     ///
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     public func visibleElements() -> [LayoutAttributes] {
@@ -149,7 +149,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
             orthogonalOffsets: orthogonal.byIndex)
     }
 
-    /// The identities of the elements visible in the current state, in SPEC R-QUERY-3 order.
+    /// The identities of the elements visible in the current state, in R-QUERY-3 order.
     ///
     /// Kept up to date by every mutation; reading it runs no invalidation handler.
     public var visibleElementIDs: [ElementID] { visibleSet.elementIDs }
@@ -180,7 +180,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The scroll geometry of the current state (the engine owns the rules, SPEC R-SCROLL-2, R-SCROLL-3).
+    /// The scroll geometry of the current state (the engine owns the rules, R-SCROLL-2, R-SCROLL-3).
     var scrollGeometry: ScrollGeometry { ScrollGeometry(layout: preparedLayout, contentInset: contentInset) }
 
     /// Throws unless `section` exists.

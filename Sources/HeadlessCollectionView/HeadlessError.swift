@@ -16,7 +16,7 @@ public enum HeadlessError: Error, Hashable, Sendable {
     case invalidContentInset(DirectionalEdgeInsets)
     /// A section index outside `0..<numberOfSections`.
     case sectionOutOfRange(Int)
-    /// An index path that names no item (SPEC R-QUERY-4).
+    /// An index path that names no item (R-QUERY-4).
     case itemOutOfRange(LayoutIndexPath)
     /// The section exists but does not scroll orthogonally (or has no items, hence no row).
     case notOrthogonal(section: Int)
@@ -31,7 +31,7 @@ public enum HeadlessError: Error, Hashable, Sendable {
     /// Two sections share an identifier; the payload is the index of the second one.
     case duplicateSectionIdentifier(index: Int)
     /// The size provider answered a NaN, infinite or negative length on one of the element's
-    /// self-sizing axes (SPEC R-SIZING-1); the mutation that asked is undone.
+    /// self-sizing axes (R-SIZING-1); the mutation that asked is undone.
     case invalidPreferredSize(Size, element: ElementID)
 }
 

@@ -1,17 +1,17 @@
 import CollectionLayout
 
-/// A change a ``HeadlessCollectionView`` mutation caused (SPEC C.6).
+/// A change a ``HeadlessCollectionView`` mutation caused (Layout rules: events).
 ///
-/// Every mutating method returns the events it caused, in the order of SPEC R-EVENT-1:
+/// Every mutating method returns the events it caused, in the order of R-EVENT-1:
 /// `contentSizeChanged`, then `visibleElementsChanged`, then one `orthogonalOffsetChanged` per
 /// section in ascending section order. The snapshot work adds a `didApply` case, which comes first
 /// (R-EVENT-1, R-EVENT-3); switch over events with a `default` clause so that it slots in.
 public enum HeadlessEvent<SectionID: Hashable & Sendable>: Hashable, Sendable {
     /// The content size changed after a re-solve.
     case contentSizeChanged(from: Size, to: Size)
-    /// The set of visible elements changed (SPEC R-EVENT-2: only when the set changes).
+    /// The set of visible elements changed (R-EVENT-2: only when the set changes).
     case visibleElementsChanged(VisibleElementsChange)
-    /// A section's orthogonal offset changed (SPEC R-EVENT-4).
+    /// A section's orthogonal offset changed (R-EVENT-4).
     case orthogonalOffsetChanged(OrthogonalOffsetChange<SectionID>)
 }
 
@@ -23,7 +23,7 @@ public struct ElementID: Hashable, Sendable {
     public var category: ElementCategory
     /// The element kind of supplementaries and decorations; nil for cells.
     public var elementKind: String?
-    /// The element's index path (SPEC R-INDEX).
+    /// The element's index path (R-INDEX).
     public var indexPath: LayoutIndexPath
 
     /// Creates an identity.
@@ -48,9 +48,9 @@ public struct ElementID: Hashable, Sendable {
 }
 
 /// The payload of ``HeadlessEvent/visibleElementsChanged(_:)``: what appeared and what disappeared
-/// (SPEC R-EVENT-1, R-EVENT-2).
+/// (R-EVENT-1, R-EVENT-2).
 public struct VisibleElementsChange: Hashable, Sendable {
-    /// Elements visible now that were not before, in the order of SPEC R-QUERY-3.
+    /// Elements visible now that were not before, in the order of R-QUERY-3.
     public var added: [ElementID]
     /// Elements visible before that are not now, in the order they had before.
     public var removed: [ElementID]
@@ -76,14 +76,14 @@ public struct VisibleElementsChange: Hashable, Sendable {
 }
 
 /// The payload of ``HeadlessEvent/orthogonalOffsetChanged(_:)``: the per-section scroll
-/// observation UIKit does not offer (SPEC R-EVENT-4, Part D Q39) — "item X was shown in
+/// observation UIKit does not offer (R-EVENT-4, Part D Q39) — "item X was shown in
 /// carousel Y".
 public struct OrthogonalOffsetChange<SectionID: Hashable & Sendable>: Hashable, Sendable {
     /// The identifier of the section whose row moved (its index when the view has no snapshot).
     public var sectionIdentifier: SectionID
     /// The section's index.
     public var section: Int
-    /// The offset the row shows now, in leading terms (SPEC R-RTL-2).
+    /// The offset the row shows now, in leading terms (R-RTL-2).
     public var offset: Double
     /// The section's cells that are visible after the change, in item order.
     public var visibleItems: [LayoutIndexPath]

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The orthogonal offsets of a view, keyed by section identity (SPEC R-ORTHO-17), with an index-keyed
+/// The orthogonal offsets of a view, keyed by section identity (R-ORTHO-17), with an index-keyed
 /// copy that is handed to the engine unchanged on every scroll step (no per-step rebuilding).
 ///
 /// Every section that has an orthogonal row has an entry; sections without a row (ordinary, empty
@@ -10,7 +10,7 @@ struct OrthogonalOffsetStore<SectionID: Hashable & Sendable>: Sendable {
     private(set) var byIdentity: [SectionID: Double] = [:]
     /// The same offsets per section index, for `PreparedLayout.displayedElements(...)`.
     private(set) var byIndex: [Int: Double] = [:]
-    /// The offset at which each drag in progress began, per section index (SPEC R-ORTHO-15).
+    /// The offset at which each drag in progress began, per section index (R-ORTHO-15).
     var dragStarts: [Int: Double] = [:]
 
     /// Sets the offset of section `index`; returns whether it changed.
@@ -20,9 +20,9 @@ struct OrthogonalOffsetStore<SectionID: Hashable & Sendable>: Sendable {
         return previous != offset
     }
 
-    /// The offsets after a re-solve (SPEC R-ORTHO-17): each surviving identity keeps its offset,
+    /// The offsets after a re-solve (R-ORTHO-17): each surviving identity keeps its offset,
     /// clamped and re-snapped to its row by the R-ORTHO-9 rule; new rows start at the beginning of
-    /// their range (SPEC R-ORTHO-10); identities without a row are dropped. Drags in progress are
+    /// their range (R-ORTHO-10); identities without a row are dropped. Drags in progress are
     /// cancelled.
     ///
     /// - Returns: The new store and the indexes of the sections whose offset changed, ascending.

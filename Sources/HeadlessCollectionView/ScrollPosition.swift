@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Where ``HeadlessCollectionView/scrollToItem(at:position:)`` places an item (UIKit's
-/// `UICollectionView.ScrollPosition`, SPEC R-SCROLL-5).
+/// `UICollectionView.ScrollPosition`, R-SCROLL-5).
 ///
 /// Combine at most one vertical option (``top``, ``centeredVertically``, ``bottom``) with at most
 /// one horizontal option (``left``, ``centeredHorizontally``, ``right``). An axis without an option
@@ -55,5 +55,5 @@ public struct ScrollPosition: OptionSet, Hashable, Sendable {
 }
 
 /// A scroll position's request along one axis, in physical terms (top/left is the start); the
-/// engine's scroll-to-item math reads it (SPEC R-SCROLL-5).
+/// engine's scroll-to-item math reads it (R-SCROLL-5).
 typealias AxisPlacement = ScrollGeometry.Placement

@@ -1,17 +1,17 @@
 import CollectionLayout
 
-/// The element a ``HeadlessCollectionView/SizeProvider`` is asked to measure (SPEC R-SIZING-1):
+/// The element a ``HeadlessCollectionView/SizeProvider`` is asked to measure (R-SIZING-1):
 /// what it is, where it is, and — in a ``DiffableHeadlessCollectionView`` — which item it shows.
 ///
 /// The provider receives the element together with its *proposed size*: exact on the axes the
 /// layout fixes, the current estimate on the axes it estimates (``selfSizingAxes``). Only the
-/// estimated axes of the returned size are adopted (SPEC R-EST-1).
+/// estimated axes of the returned size are adopted (R-EST-1).
 public struct SizingElement: Sendable {
     /// Cell or supplementary (decorations never self-size).
     public var category: ElementCategory
     /// The element kind of a supplementary; nil for cells.
     public var elementKind: String?
-    /// The element's index path (SPEC R-INDEX): `(section, item)` for cells, `(section, 0)` for a
+    /// The element's index path (R-INDEX): `(section, item)` for cells, `(section, 0)` for a
     /// section's boundary items.
     public var indexPath: LayoutIndexPath
     /// The axes on which the element self-sizes; the provider's answer on other axes is ignored.
@@ -51,15 +51,15 @@ public struct SizingElement: Sendable {
     }
 }
 
-/// The self-sizing settings and hooks of a view (SPEC R-SIZING, R-SCROLL-7).
+/// The self-sizing settings and hooks of a view (R-SIZING, R-SCROLL-7).
 struct SelfSizingState: Sendable {
-    /// The size provider; nil means nothing is measured and estimates stay (SPEC R-EST-8).
+    /// The size provider; nil means nothing is measured and estimates stay (R-EST-8).
     var provider: (@Sendable (SizingElement, Size) -> Size?)?
-    /// Measure every element, not just the visible ones (SPEC R-SIZING-4).
+    /// Measure every element, not just the visible ones (R-SIZING-4).
     var measuresEagerly = false
-    /// Scroll anchoring (SPEC R-SCROLL-7).
+    /// Scroll anchoring (R-SCROLL-7).
     var anchorsScrollPosition = true
-    /// Measure a visible orthogonal section whole (SPEC R-ORTHO-19).
+    /// Measure a visible orthogonal section whole (R-ORTHO-19).
     var measuresOrthogonalSectionsWhole = true
     /// Whether an eager pass may find unmeasured elements (set whenever elements can lose or lack
     /// measurements: creation, re-solves, invalidation, a new provider).

@@ -2,17 +2,17 @@ import CollectionLayout
 
 /// The set of visible elements a view last reported, kept as plain integers so that the check
 /// "did anything change?" and the difference between two sets cost no reference counting and no
-/// hashing on a scroll step (SPEC R-EVENT-2).
+/// hashing on a scroll step (R-EVENT-2).
 ///
 /// Each identity becomes an ``ElementKey`` (section, item, and a tag for category and kind); kinds
 /// are numbered in the order they are first seen.
 struct VisibleSet: Sendable {
-    /// The visible elements' keys, in SPEC R-QUERY-3 order.
+    /// The visible elements' keys, in R-QUERY-3 order.
     private(set) var keys: [ElementKey] = []
     /// Element kinds by number (append-only).
     private var kinds: [String] = []
 
-    /// The identities of the visible elements, in SPEC R-QUERY-3 order.
+    /// The identities of the visible elements, in R-QUERY-3 order.
     var elementIDs: [ElementID] { keys.map(elementID) }
 
     /// The index paths of the visible cells, in order.
@@ -27,7 +27,7 @@ struct VisibleSet: Sendable {
     /// Replaces the set with the identities of `elements` and returns what changed, or nil when the
     /// set is the same.
     ///
-    /// - Complexity: O(n) when nothing changed; about O(n) for lists in SPEC R-QUERY-3 order
+    /// - Complexity: O(n) when nothing changed; about O(n) for lists in R-QUERY-3 order
     ///   otherwise (insertion sort of nearly sorted keys, then a merge).
     mutating func update(with elements: [LayoutAttributes]) -> VisibleElementsChange? {
         if matches(elements) { return nil }

@@ -30,7 +30,7 @@ extension DescriptionReader {
         }
     }
 
-    /// Reads a dimension string (DESIGN §6, SPEC R-DIM-3, R-DIM-4).
+    /// Reads a dimension string (the description format, R-DIM-3, R-DIM-4).
     func dimension(_ value: DescriptionValue, _ shape: ValueShape, at path: DescriptionPath)
         -> LayoutDimension?
     {
@@ -59,7 +59,7 @@ extension DescriptionReader {
             return nil
         }
         guard number.isFinite, number >= 0 else {
-            report(path, "dimension values must be finite and ≥ 0 (SPEC R-DIM-3), got \"\(text)\"")
+            report(path, "dimension values must be finite and ≥ 0 (R-DIM-3), got \"\(text)\"")
             return nil
         }
         guard number <= NumberRange.nonNegative.maximum else {
@@ -119,7 +119,7 @@ extension DescriptionReader {
         }
     }
 
-    /// Reads a custom-group frame `[x, y, w, h]` or `[x, y, w, h, zIndex]` (SPEC R-CUSTOM-5).
+    /// Reads a custom-group frame `[x, y, w, h]` or `[x, y, w, h, zIndex]` (R-CUSTOM-5).
     func frame(_ value: DescriptionValue, _ shape: ValueShape, at path: DescriptionPath)
         -> LayoutGroupCustomItem?
     {

@@ -1,4 +1,4 @@
-/// The objects of description format `version: 1` (DESIGN §6).
+/// The objects of description format `version: 1` (the description format).
 enum DescriptionCatalog {
     /// The current format version.
     static let version = 1
@@ -52,21 +52,21 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "displayScale",
                 shape: .number(NumberRange(minimum: 0, minimumIsExclusive: true, maximum: 100)),
-                summary: "Points-to-pixels scale; omit for exact math (SPEC R-ROUND)."),
+                summary: "Points-to-pixels scale; omit for exact math (R-ROUND)."),
             FieldSpec(
                 name: "roundingPolicy", shape: .enumeration(DescriptionNames.roundingPolicies),
-                summary: "Pixel rounding; modern when a scale is given (SPEC R-ROUND-1)."),
+                summary: "Pixel rounding; modern when a scale is given (R-ROUND-1)."),
             FieldSpec(
                 name: "layoutDirection", shape: .enumeration(DescriptionNames.layoutDirections),
-                summary: "leftToRight by default (SPEC R-RTL)."),
-            FieldSpec(name: "safeAreaInsets", shape: .insets, summary: "Safe-area insets (SPEC R-REF)."),
+                summary: "leftToRight by default (R-RTL)."),
+            FieldSpec(name: "safeAreaInsets", shape: .insets, summary: "Safe-area insets (R-REF)."),
             FieldSpec(
                 name: "layoutMargins", shape: .insets,
-                summary: "Layout margins, from the safe area (SPEC R-REF-4)."
+                summary: "Layout margins, from the safe area (R-REF-4)."
             ),
             FieldSpec(
                 name: "readableContentWidth", shape: .number(.nonNegative),
-                summary: "The readable content width; 672 by default (SPEC R-REF-4)."),
+                summary: "The readable content width; 672 by default (R-REF-4)."),
         ])
 
     static let configuration = ObjectSpec(
@@ -77,13 +77,13 @@ enum DescriptionCatalog {
                 summary: "vertical by default."),
             FieldSpec(
                 name: "interSectionSpacing", shape: .number(.length),
-                summary: "Space between consecutive sections (SPEC R-STACK-1)."),
+                summary: "Space between consecutive sections (R-STACK-1)."),
             FieldSpec(
                 name: "contentInsetsReference", shape: .enumeration(DescriptionNames.contentInsetsReferences),
-                summary: "Reference insets of sections whose own reference is automatic (SPEC R-REF-3)."),
+                summary: "Reference insets of sections whose own reference is automatic (R-REF-3)."),
             FieldSpec(
                 name: "boundarySupplementaryItems", shape: .list(.object("boundary")),
-                summary: "Layout-level headers and footers (SPEC R-STACK-3)."
+                summary: "Layout-level headers and footers (R-STACK-3)."
             ),
         ])
 
@@ -101,35 +101,36 @@ enum DescriptionCatalog {
                 summary: "The top-level group; or give a list instead."),
             FieldSpec(
                 name: "list", shape: .object("list"),
-                summary: "A list section instead of a group (SPEC R-LIST); other fields given are set on it."),
+                summary: "A list section instead of a group (R-LIST); other fields given are set on it."),
             FieldSpec(name: "contentInsets", shape: .insets, summary: "Insets around the section's content."),
             FieldSpec(
                 name: "interGroupSpacing", shape: .number(.length),
-                summary: "Space between group instances (SPEC R-SECTION-1)."),
+                summary: "Space between group instances (R-SECTION-1)."),
             FieldSpec(
                 name: "orthogonalScrollingBehavior",
                 shape: .enumeration(DescriptionNames.orthogonalBehaviors),
-                summary: "Orthogonal scrolling (SPEC Part C); none by default."),
+                summary: "Orthogonal scrolling (Layout rules: orthogonal scrolling); none by default."),
             FieldSpec(
                 name: "orthogonalScrollingProperties", shape: .object("orthogonalScrollingProperties"),
                 summary:
-                    "Deceleration rate and bounce of the orthogonal scroller (an extension of DESIGN §6)."),
+                    "Deceleration rate and bounce of the orthogonal scroller (an extension of the description format)."
+            ),
             FieldSpec(
                 name: "contentInsetsReference", shape: .enumeration(DescriptionNames.contentInsetsReferences),
-                summary: "Reference insets of the content (SPEC R-REF)."),
+                summary: "Reference insets of the content (R-REF)."),
             FieldSpec(
                 name: "supplementaryContentInsetsReference",
                 shape: .enumeration(DescriptionNames.contentInsetsReferences),
-                summary: "Reference insets of boundary items (SPEC R-BOUNDARY-9)."),
+                summary: "Reference insets of boundary items (R-BOUNDARY-9)."),
             FieldSpec(
                 name: "supplementariesFollowContentInsets", shape: .boolean,
                 summary: "Whether boundary items follow the content insets; true by default."),
             FieldSpec(
                 name: "boundarySupplementaryItems", shape: .list(.object("boundary")),
-                summary: "Section headers, footers and side items (SPEC R-BOUNDARY)."),
+                summary: "Section headers, footers and side items (R-BOUNDARY)."),
             FieldSpec(
                 name: "decorationItems", shape: .list(.object("decoration")),
-                summary: "Section backgrounds (SPEC R-DECOR)."),
+                summary: "Section backgrounds (R-DECOR)."),
         ], exclusivePair: ["group", "list"])
 
     static let group = ObjectSpec(
@@ -141,7 +142,7 @@ enum DescriptionCatalog {
         ], exactlyOneField: true)
 
     static let stackGroup = ObjectSpec(
-        name: "stackGroup", summary: "The body of a horizontal or vertical group (SPEC R-GROUP).",
+        name: "stackGroup", summary: "The body of a horizontal or vertical group (R-GROUP).",
         fields: [
             FieldSpec(name: "size", shape: .object("size"), isRequired: true, summary: "The group's size."),
             FieldSpec(
@@ -149,24 +150,24 @@ enum DescriptionCatalog {
                 summary: "Items and nested groups, repeated to fill the group."),
             FieldSpec(
                 name: "count", shape: .integer(NumberRange(minimum: 1, maximum: 10_000)),
-                summary: "Exactly this many equal copies of the one subitem (SPEC R-COUNT-1)."),
+                summary: "Exactly this many equal copies of the one subitem (R-COUNT-1)."),
             FieldSpec(
                 name: "repeatingCount", shape: .integer(NumberRange(minimum: 1, maximum: 10_000)),
-                summary: "Exactly this many copies of the one subitem, keeping its size (SPEC R-COUNT-4)."),
+                summary: "Exactly this many copies of the one subitem, keeping its size (R-COUNT-4)."),
             FieldSpec(
-                name: "interItemSpacing", shape: .spacing, summary: "Space between subitems (SPEC R-SPACING)."
+                name: "interItemSpacing", shape: .spacing, summary: "Space between subitems (R-SPACING)."
             ),
             FieldSpec(name: "contentInsets", shape: .insets, summary: "Insets of the group's content box."),
             FieldSpec(
                 name: "edgeSpacing", shape: .object("edgeSpacing"),
-                summary: "Space outside the group (SPEC R-EDGE)."),
+                summary: "Space outside the group (R-EDGE)."),
             FieldSpec(
                 name: "supplementaryItems", shape: .list(.object("anchored")),
-                summary: "Anchored supplementaries, one per group instance (SPEC R-ANCHOR-5)."),
+                summary: "Anchored supplementaries, one per group instance (R-ANCHOR-5)."),
         ])
 
     static let customGroup = ObjectSpec(
-        name: "customGroup", summary: "A custom group with static frames (SPEC R-CUSTOM-5).",
+        name: "customGroup", summary: "A custom group with static frames (R-CUSTOM-5).",
         fields: [
             FieldSpec(name: "size", shape: .object("size"), isRequired: true, summary: "The group's size."),
             FieldSpec(
@@ -175,7 +176,7 @@ enum DescriptionCatalog {
             FieldSpec(name: "contentInsets", shape: .insets, summary: "The group's content insets."),
             FieldSpec(
                 name: "edgeSpacing", shape: .object("edgeSpacing"),
-                summary: "Space outside the group (SPEC R-EDGE)."),
+                summary: "Space outside the group (R-EDGE)."),
         ])
 
     static let subitem = ObjectSpec(
@@ -189,16 +190,16 @@ enum DescriptionCatalog {
         ], exactlyOneField: true)
 
     static let item = ObjectSpec(
-        name: "item", summary: "A leaf item: one cell (SPEC R-ITEM).",
+        name: "item", summary: "A leaf item: one cell (R-ITEM).",
         fields: [
             FieldSpec(name: "size", shape: .object("size"), isRequired: true, summary: "The item's size."),
             FieldSpec(name: "contentInsets", shape: .insets, summary: "Insets of the frame inside its slot."),
             FieldSpec(
                 name: "edgeSpacing", shape: .object("edgeSpacing"),
-                summary: "Space outside the item (SPEC R-EDGE)."),
+                summary: "Space outside the item (R-EDGE)."),
             FieldSpec(
                 name: "supplementaryItems", shape: .list(.object("anchored")),
-                summary: "Anchored supplementaries such as badges (SPEC R-ANCHOR)."),
+                summary: "Anchored supplementaries such as badges (R-ANCHOR)."),
         ])
 
     static let size = ObjectSpec(
@@ -215,7 +216,7 @@ enum DescriptionCatalog {
         })
 
     static let edgeSpacing = ObjectSpec(
-        name: "edgeSpacing", summary: "Spacing per edge; missing edges are fixed 0 (SPEC R-EDGE-1).",
+        name: "edgeSpacing", summary: "Spacing per edge; missing edges are fixed 0 (R-EDGE-1).",
         fields: ["leading", "top", "trailing", "bottom"].map {
             FieldSpec(name: $0, shape: .spacing, summary: "The spacing at the \($0) edge.")
         })

@@ -1,6 +1,6 @@
 extension DescriptionCatalog {
     static let anchored = ObjectSpec(
-        name: "anchored", summary: "A supplementary anchored to an item or group (SPEC R-ANCHOR).",
+        name: "anchored", summary: "A supplementary anchored to an item or group (R-ANCHOR).",
         fields: [
             FieldSpec(
                 name: "kind", shape: .text, isRequired: true, summary: "The element kind, such as badge."),
@@ -16,7 +16,7 @@ extension DescriptionCatalog {
         ])
 
     static let anchor = ObjectSpec(
-        name: "anchor", summary: "Edges and an optional offset (SPEC R-ANCHOR).",
+        name: "anchor", summary: "Edges and an optional offset (R-ANCHOR).",
         fields: [
             FieldSpec(
                 name: "edges", shape: .list(.enumeration(DescriptionNames.edges)), isRequired: true,
@@ -29,7 +29,7 @@ extension DescriptionCatalog {
 
     static let boundary = ObjectSpec(
         name: "boundary",
-        summary: "A header, footer or side item of a section or the layout (SPEC R-BOUNDARY).",
+        summary: "A header, footer or side item of a section or the layout (R-BOUNDARY).",
         fields: [
             FieldSpec(
                 name: "kind", shape: .text, isRequired: true,
@@ -49,7 +49,7 @@ extension DescriptionCatalog {
         ])
 
     static let decoration = ObjectSpec(
-        name: "decoration", summary: "A section background (SPEC R-DECOR).",
+        name: "decoration", summary: "A section background (R-DECOR).",
         fields: [
             FieldSpec(
                 name: "background", shape: .text, isRequired: true,

@@ -15,7 +15,7 @@ indirect enum ValueShape: Sendable {
     case text
     /// One of a fixed set of names.
     case enumeration([String])
-    /// A dimension string such as `fractionalWidth(1/3)` (DESIGN §6, SPEC R-DIM-4).
+    /// A dimension string such as `fractionalWidth(1/3)` (the description format, R-DIM-4).
     case dimension
     /// A deceleration rate: `automatic`, `normal`, `fast`, or a number in (0, 1).
     case rate
@@ -25,7 +25,7 @@ indirect enum ValueShape: Sendable {
     case insets
     /// Two numbers `[x, y]`.
     case pair
-    /// A custom-group frame `[x, y, w, h]` or `[x, y, w, h, zIndex]` (SPEC R-CUSTOM-5).
+    /// A custom-group frame `[x, y, w, h]` or `[x, y, w, h, zIndex]` (R-CUSTOM-5).
     case frame
     /// A list of values of one shape.
     case list(ValueShape)

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The string syntax of dimensions and spacings (DESIGN §6, SPEC R-DIM-4).
+/// The string syntax of dimensions and spacings (the description format, R-DIM-4).
 enum DescriptionSyntax {
     /// Splits `name(argument)` into its parts, or nil.
     static func call(_ text: String) -> (name: String, argument: String)? {
@@ -12,7 +12,7 @@ enum DescriptionSyntax {
     }
 
     /// Reads a decimal number or a fraction `a/b`, computed once as `Double(a) / Double(b)`
-    /// (SPEC R-DIM-4). Returns nil for anything else, including a zero denominator.
+    /// (R-DIM-4). Returns nil for anything else, including a zero denominator.
     static func number(_ text: String) -> Double? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         func decimal(_ part: Substring) -> Double? {
@@ -63,7 +63,7 @@ enum DescriptionSyntax {
 
     /// The JSON Schema pattern of a number or fraction inside a call.
     static let numberPattern = #"[-+]?"# + unsignedNumberPattern
-    /// The JSON Schema pattern of a non-negative number inside a dimension (SPEC R-DIM-3).
+    /// The JSON Schema pattern of a non-negative number inside a dimension (R-DIM-3).
     static let unsignedNumberPattern = #"\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?"#
     /// The JSON Schema pattern of a dimension string.
     static let dimensionPattern =

@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// The output of `complayout frames` (DESIGN §6): the content size and every element in the order
-/// of SPEC R-QUERY-3, as JSON or as text.
+/// The output of `complayout frames` (the description format): the content size and every element in the order
+/// of R-QUERY-3, as JSON or as text.
 ///
 /// Numbers use ``DescriptionNumberFormat`` in JSON (integral values without a fraction, others in
 /// the shortest form that reads back to the same `Double`) and `LayoutNumberFormat` in text (at
@@ -14,7 +14,7 @@ public enum FramesOutput {
     /// document also has `"contentOffset": {"x": X, "y": Y}` and `"orthogonalOffsets": {"1": 40}`
     /// (the resting offset of every orthogonal section, section indices as keys, ascending) after
     /// the content size. Layout-level boundary items print `"item": 9223372036854775807` (`Int.max`,
-    /// SPEC R-INDEX-4), an exact JSON integer.
+    /// R-INDEX-4), an exact JSON integer.
     public static func json(
         contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]

@@ -1,12 +1,12 @@
 import CollectionLayout
 
-/// A group: `{horizontal: …}`, `{vertical: …}` or `{custom: …}` (DESIGN §6).
+/// A group: `{horizontal: …}`, `{vertical: …}` or `{custom: …}` (the description format).
 public indirect enum GroupDescription: Hashable, Sendable {
     /// Subitems placed along x.
     case horizontal(StackGroupDescription)
     /// Subitems placed along y.
     case vertical(StackGroupDescription)
-    /// Items at static frames (SPEC R-CUSTOM-5).
+    /// Items at static frames (R-CUSTOM-5).
     case custom(CustomGroupDescription)
 
     /// The key that names the case in the format.
@@ -25,9 +25,9 @@ public struct StackGroupDescription: Hashable, Sendable {
     public var size: LayoutSize
     /// Items and nested groups.
     public var subitems: [SubitemDescription]
-    /// Apple's `subitem:count:` (SPEC R-COUNT-1).
+    /// Apple's `subitem:count:` (R-COUNT-1).
     public var count: Int?
-    /// Apple's `repeatingSubitem:count:` (SPEC R-COUNT-4).
+    /// Apple's `repeatingSubitem:count:` (R-COUNT-4).
     public var repeatingCount: Int?
     /// Space between subitems.
     public var interItemSpacing: LayoutSpacing?
@@ -35,7 +35,7 @@ public struct StackGroupDescription: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets?
     /// Space outside the group.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Anchored supplementaries (SPEC R-ANCHOR).
+    /// Anchored supplementaries (R-ANCHOR).
     public var supplementaryItems: [AnchoredItemDescription]?
 
     /// Creates a group body.
@@ -79,7 +79,7 @@ public struct ItemDescription: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets?
     /// Space outside the item.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Anchored supplementaries (SPEC R-ANCHOR).
+    /// Anchored supplementaries (R-ANCHOR).
     public var supplementaryItems: [AnchoredItemDescription]?
 
     /// Creates an item.

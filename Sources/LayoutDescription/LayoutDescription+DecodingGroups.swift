@@ -47,7 +47,7 @@ extension DescriptionReader {
             if let subitems, subitems.count > 1 {
                 report(
                     path.key("subitems"),
-                    "a group with \"\(key)\" repeats exactly one subitem (SPEC R-COUNT), got \(subitems.count)"
+                    "a group with \"\(key)\" repeats exactly one subitem (R-COUNT), got \(subitems.count)"
                 )
             }
         }

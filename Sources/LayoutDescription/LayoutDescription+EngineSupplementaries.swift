@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Turns the supplementary, decoration and orthogonal parts of a description into engine values.
-/// Defaults are the engine's (SPEC A.2): `extendsBoundary` true, `pinToVisibleBounds` false,
+/// Defaults are the engine's (Layout rules, Defaults): `extendsBoundary` true, `pinToVisibleBounds` false,
 /// zIndex 1 for supplementaries and 0 for decorations, no offset.
 extension LayoutDescription {
     static func engineBoundaryItem(_ description: BoundaryItemDescription) -> LayoutBoundarySupplementaryItem

@@ -19,7 +19,7 @@ public struct ResolvedLayout: Sendable {
         PrepareOptions(strict: strict, maximumTemplateItemCount: maximumTemplateItemCount)
     }
 
-    /// Solves the layout (SPEC R-PIPE-1). In strict mode every diagnostic is an error (SPEC R-DIAG-4).
+    /// Solves the layout (R-PIPE-1). In strict mode every diagnostic is an error (R-DIAG-4).
     ///
     /// - Throws: ``DescriptionError`` with the engine's `LayoutError` translated to the
     ///   description's JSON path.

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// A compositional layout described as data: the `version: 1` JSON/YAML format of DESIGN §6.
+/// A compositional layout described as data: the `version: 1` JSON/YAML format of the description format.
 ///
 /// Read one with ``decode(_:)-(String)``, turn it into an engine layout with ``resolve()`` and write
 /// it back with ``jsonText()`` or ``yamlText()``. Fields that were absent in the input stay `nil`,
@@ -51,13 +51,13 @@ public struct SectionTemplate: Hashable, Sendable {
 
 /// The `environment` object; every field is optional.
 public struct EnvironmentDescription: Hashable, Sendable {
-    /// Bounds width; 390 when absent (SPEC §0).
+    /// Bounds width; 390 when absent (the reference screen of Layout rules).
     public var width: Double?
-    /// Bounds height; 844 when absent (SPEC §0).
+    /// Bounds height; 844 when absent (the reference screen of Layout rules).
     public var height: Double?
     /// Points-to-pixels scale; nil for exact math.
     public var displayScale: Double?
-    /// The rounding policy (SPEC R-ROUND-1).
+    /// The rounding policy (R-ROUND-1).
     public var roundingPolicy: RoundingPolicy?
     /// The layout direction.
     public var layoutDirection: LayoutDirection?
@@ -68,7 +68,7 @@ public struct EnvironmentDescription: Hashable, Sendable {
     /// The readable content width.
     public var readableContentWidth: Double?
 
-    /// Creates an environment description; absent fields use the defaults of SPEC A.2.
+    /// Creates an environment description; absent fields use the defaults of Layout rules, Defaults.
     public init(
         width: Double? = nil, height: Double? = nil, displayScale: Double? = nil,
         roundingPolicy: RoundingPolicy? = nil, layoutDirection: LayoutDirection? = nil,
@@ -85,9 +85,9 @@ public struct EnvironmentDescription: Hashable, Sendable {
         self.readableContentWidth = readableContentWidth
     }
 
-    /// The bounds width used when none is given: 390 (SPEC §0).
+    /// The bounds width used when none is given: 390 (the reference screen of Layout rules).
     public static let defaultWidth = 390.0
-    /// The bounds height used when none is given: 844 (SPEC §0).
+    /// The bounds height used when none is given: 844 (the reference screen of Layout rules).
     public static let defaultHeight = 844.0
 
     /// The engine environment these fields describe.
@@ -109,7 +109,7 @@ public struct ConfigurationDescription: Hashable, Sendable {
     public var interSectionSpacing: Double?
     /// The reference insets of sections whose own reference is automatic.
     public var contentInsetsReference: ContentInsetsReference?
-    /// Layout-level boundary items (SPEC R-STACK-3).
+    /// Layout-level boundary items (R-STACK-3).
     public var boundarySupplementaryItems: [BoundaryItemDescription]?
 
     /// Creates a configuration description.
@@ -135,14 +135,14 @@ public struct SectionDescription: Hashable, Sendable {
     public var itemCount: Int?
     /// The top-level group.
     public var group: GroupDescription?
-    /// A list section instead of a group (SPEC R-LIST); the other fields, when given, are set on the
+    /// A list section instead of a group (R-LIST); the other fields, when given, are set on the
     /// section the list makes.
     public var list: ListDescription?
     /// Insets around the content.
     public var contentInsets: DirectionalEdgeInsets?
     /// Space between group instances.
     public var interGroupSpacing: Double?
-    /// Orthogonal scrolling (SPEC Part C).
+    /// Orthogonal scrolling (Layout rules: orthogonal scrolling).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehaviorDescription?
     /// Deceleration rate and bounce of the orthogonal scroller.
     public var orthogonalScrollingProperties: OrthogonalScrollingPropertiesDescription?
@@ -152,9 +152,9 @@ public struct SectionDescription: Hashable, Sendable {
     public var supplementaryContentInsetsReference: ContentInsetsReference?
     /// Whether boundary items follow the content insets.
     public var supplementariesFollowContentInsets: Bool?
-    /// Headers, footers and side items (SPEC R-BOUNDARY).
+    /// Headers, footers and side items (R-BOUNDARY).
     public var boundarySupplementaryItems: [BoundaryItemDescription]?
-    /// Backgrounds (SPEC R-DECOR).
+    /// Backgrounds (R-DECOR).
     public var decorationItems: [DecorationItemDescription]?
 
     /// Creates a section description.

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// The `list` object: a list section instead of a group (Apple's
-/// `UICollectionLayoutListConfiguration`, SPEC R-LIST). Every field is optional; absent fields stay
+/// `UICollectionLayoutListConfiguration`, R-LIST). Every field is optional; absent fields stay
 /// `nil` so that encoding reproduces what was written, and ``configuration`` fills in the defaults.
 ///
 /// In a section, `list: {...}` replaces `group`; at the top of a document it makes every section that
@@ -15,9 +15,9 @@ public struct ListDescription: Hashable, Sendable {
     /// Whether sections get a footer; `none` when absent.
     public var footerMode: LayoutListConfiguration.FooterMode?
     /// Space before each section's header (or first row); the appearance's padding when absent
-    /// (SPEC R-LIST-3, R-LIST-4).
+    /// (R-LIST-3, R-LIST-4).
     public var headerTopPadding: Double?
-    /// Whether pictures draw separators between rows; true when absent. Not geometry (SPEC R-LIST-2).
+    /// Whether pictures draw separators between rows; true when absent. Not geometry (R-LIST-2).
     public var showsSeparators: Bool?
 
     /// Creates a list description; absent fields use the defaults of ``configuration``.
@@ -70,21 +70,21 @@ extension NameTables {
 extension DescriptionCatalog {
     static let list = ObjectSpec(
         name: "list",
-        summary: "A list section instead of a group: full-width rows of estimated height 44 (SPEC R-LIST).",
+        summary: "A list section instead of a group: full-width rows of estimated height 44 (R-LIST).",
         fields: [
             FieldSpec(
                 name: "appearance", shape: .enumeration(DescriptionNames.listAppearances),
-                summary: "The list style; plain by default (SPEC R-LIST-3)."),
+                summary: "The list style; plain by default (R-LIST-3)."),
             FieldSpec(
                 name: "headerMode", shape: .enumeration(DescriptionNames.listHeaderModes),
-                summary: "none by default; supplementary adds a section-header (SPEC R-LIST-1)."),
+                summary: "none by default; supplementary adds a section-header (R-LIST-1)."),
             FieldSpec(
                 name: "footerMode", shape: .enumeration(DescriptionNames.listFooterModes),
-                summary: "none by default; supplementary adds a section-footer (SPEC R-LIST-1)."),
+                summary: "none by default; supplementary adds a section-footer (R-LIST-1)."),
             FieldSpec(
                 name: "headerTopPadding", shape: .number(.nonNegative),
                 summary: "Space before each section's header or first row; the appearance's by default "
-                    + "(SPEC R-LIST-4)."),
+                    + "(R-LIST-4)."),
             FieldSpec(
                 name: "showsSeparators", shape: .boolean,
                 summary: "Whether pictures draw separators between rows; true by default. Not geometry."),

@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// The `orthogonalScrollingProperties` object of a section, an extension of DESIGN §6 that mirrors
-/// Apple's `UICollectionLayoutSectionOrthogonalScrollingProperties` (SPEC R-ORTHO-13).
+/// The `orthogonalScrollingProperties` object of a section, an extension of the description format that mirrors
+/// Apple's `UICollectionLayoutSectionOrthogonalScrollingProperties` (R-ORTHO-13).
 public struct OrthogonalScrollingPropertiesDescription: Hashable, Sendable {
     /// The deceleration rate; `automatic` when absent.
     public var decelerationRate: DecelerationRateDescription?
@@ -117,7 +117,7 @@ extension Encoding {
 extension DescriptionCatalog {
     static let orthogonalScrollingProperties = ObjectSpec(
         name: "orthogonalScrollingProperties",
-        summary: "How an orthogonal section decelerates and bounces (SPEC R-ORTHO-13).",
+        summary: "How an orthogonal section decelerates and bounces (R-ORTHO-13).",
         fields: [
             FieldSpec(
                 name: "decelerationRate", shape: .rate,

@@ -49,7 +49,7 @@ extension ResolvedLayout {
         switch path.components.first {
         case .property(let first)? where merged.section.group == nil && merged.origins[first] == nil:
             // A part of a list section that the list made (its rows, header, footer, padding): the
-            // section's own `list`, or the layout-wide one (SPEC R-LIST-1).
+            // section's own `list`, or the layout-wide one (R-LIST-1).
             return merged.origins["list"].map { $0.key("list") } ?? DescriptionPath.root.key("list")
         case .index(let first, _)? where merged.section.group == nil && merged.origins[first] == nil:
             return merged.origins["list"].map { $0.key("list") } ?? DescriptionPath.root.key("list")
@@ -141,7 +141,7 @@ extension ResolvedLayout {
 extension ResolvedLayout {
     /// The kinds of the boundary supplementary items of section `section` (after templates), for
     /// telling boundary items, which do not scroll with an orthogonal row, from item and group
-    /// supplementaries, which do (SPEC R-ORTHO-6).
+    /// supplementaries, which do (R-ORTHO-6).
     public func boundaryKinds(inSection section: Int) -> Set<String> {
         guard sections.indices.contains(section) else { return [] }
         return Set((sections[section].section.boundarySupplementaryItems ?? []).map(\.kind))

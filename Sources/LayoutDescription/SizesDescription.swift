@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// A preferred-sizes file, the fixed size provider of `complayout frames --sizes` (DESIGN §6,
-/// SPEC R-SIZING-5): `{"cells": {"0:3": {"height": 120}}, "supplementaries":
+/// A preferred-sizes file, the fixed size provider of `complayout frames --sizes` (the description format,
+/// R-SIZING-5): `{"cells": {"0:3": {"height": 120}}, "supplementaries":
 /// {"section-header:0:0": {"height": 60}}}`.
 ///
 /// Cell keys are `"SECTION:ITEM"`, supplementary keys `"KIND:SECTION:ITEM"` (the kind may itself
@@ -9,7 +9,7 @@ import CollectionLayout
 /// both or neither; an omitted axis keeps the length the layout proposes on it (see
 /// ``PreferredSize/completed(proposing:)``), so `{"height": 120}` on a cell of estimated width
 /// and height measures it at its estimated width. Only axes the description estimates are adopted
-/// (SPEC R-EST-1); elements the file does not list keep their estimates (SPEC R-EST-8).
+/// (R-EST-1); elements the file does not list keep their estimates (R-EST-8).
 public struct SizesDescription: Hashable, Sendable {
     /// One entry: the lengths the file gives, nil on an omitted axis.
     public struct PreferredSize: Hashable, Sendable {
@@ -25,7 +25,7 @@ public struct SizesDescription: Hashable, Sendable {
         }
 
         /// The full preferred size: the given lengths, and the proposed ones on omitted axes. The
-        /// proposed size is what a size provider is called with (SPEC R-SIZING-1): exact on fixed
+        /// proposed size is what a size provider is called with (R-SIZING-1): exact on fixed
         /// axes, the current length on estimated ones.
         public func completed(proposing proposed: Size) -> Size {
             Size(width: width ?? proposed.width, height: height ?? proposed.height)
@@ -46,7 +46,7 @@ public struct SizesDescription: Hashable, Sendable {
         self.supplementaries = supplementaries
     }
 
-    /// The preferred size of `element` as a fixed size provider answers it (SPEC R-SIZING-5): the
+    /// The preferred size of `element` as a fixed size provider answers it (R-SIZING-5): the
     /// file's lengths completed with `proposed`; nil when the file does not list the element.
     public func preferredSize(of element: LayoutAttributes, proposing proposed: Size) -> Size? {
         let entry: PreferredSize?
@@ -84,10 +84,10 @@ public struct SizesResolution: Sendable {
 }
 
 extension SizesDescription {
-    /// The "all measured" measurements of the layout (SPEC R-SIZING-5): every listed element is
+    /// The "all measured" measurements of the layout (R-SIZING-5): every listed element is
     /// measured, with omitted axes taking the element's length in `layout`, which should be the
     /// layout prepared without measurements (each element then gets the size a size provider would
-    /// be proposed, SPEC R-SIZING-1).
+    /// be proposed, R-SIZING-1).
     ///
     /// - Throws: ``DescriptionError`` naming the entry of every element `layout` does not have
     ///   (`cells["0:99"]: there is no cell 0.99 to measure`).
@@ -138,7 +138,7 @@ extension SizesDescription {
     }
 
     private static let notSelfSizing =
-        "the element has no estimated dimension, so its preferred size is ignored (SPEC R-EST-1)"
+        "the element has no estimated dimension, so its preferred size is ignored (R-EST-1)"
 
     private static func order(_ a: LayoutIndexPath, _ b: LayoutIndexPath) -> Bool {
         (a.section, a.item) < (b.section, b.item)
@@ -146,7 +146,7 @@ extension SizesDescription {
 }
 
 extension ResolvedLayout {
-    /// Solves the layout with preferred sizes (SPEC R-PIPE-2, R-SIZING-5).
+    /// Solves the layout with preferred sizes (R-PIPE-2, R-SIZING-5).
     ///
     /// - Throws: ``DescriptionError`` as ``prepare(strict:)``.
     public func prepare(strict: Bool = false, measurements: LayoutMeasurements) throws(DescriptionError)

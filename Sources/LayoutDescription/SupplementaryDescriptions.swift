@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// An anchored supplementary (SPEC R-ANCHOR).
+/// An anchored supplementary (R-ANCHOR).
 public struct AnchoredItemDescription: Hashable, Sendable {
     /// The element kind.
     public var kind: String
@@ -71,7 +71,7 @@ public enum BoundaryAlignmentDescription: String, Hashable, Sendable, CaseIterab
     case topTrailing
 }
 
-/// A boundary supplementary item (SPEC R-BOUNDARY).
+/// A boundary supplementary item (R-BOUNDARY).
 public struct BoundaryItemDescription: Hashable, Sendable {
     /// The element kind.
     public var kind: String
@@ -96,7 +96,7 @@ public struct BoundaryItemDescription: Hashable, Sendable {
     }
 }
 
-/// A decoration item: a section background (SPEC R-DECOR).
+/// A decoration item: a section background (R-DECOR).
 public struct DecorationItemDescription: Hashable, Sendable {
     /// The element kind of the background.
     public var background: String

@@ -28,10 +28,10 @@ public enum PlaygroundAPI {
     /// resting `orthogonalOffsets`.
     ///
     /// Without `drag`, every requested orthogonal offset settles as a programmatic scroll does
-    /// (SPEC R-ORTHO-9), exactly as `frames --visible --orthogonal-offset` computes it. With `drag`,
+    /// (R-ORTHO-9), exactly as `frames --visible --orthogonal-offset` computes it. With `drag`,
     /// that section's row is where the finger holds it (`OrthogonalRow.dragOffset(_:)`,
-    /// SPEC R-ORTHO-16) or, once released with a `velocity`, where the gesture comes to rest
-    /// (`OrthogonalRow.targetOffset(releasedAt:velocity:dragStartOffset:)`, SPEC R-ORTHO-14,
+    /// R-ORTHO-16) or, once released with a `velocity`, where the gesture comes to rest
+    /// (`OrthogonalRow.targetOffset(releasedAt:velocity:dragStartOffset:)`, R-ORTHO-14,
     /// R-ORTHO-15) — the offset `HeadlessCollectionView.endOrthogonalDrag` moves it to.
     public static func visible(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> String
@@ -87,7 +87,7 @@ public enum PlaygroundAPI {
     }
 
     /// `POST /api/validate`: `{"valid": true, "problems": []}` when the description solves in strict
-    /// mode (every diagnostic an error, SPEC R-DIAG-4), as `complayout validate` checks it.
+    /// mode (every diagnostic an error, R-DIAG-4), as `complayout validate` checks it.
     ///
     /// - Throws: ``PlaygroundFailure/invalid(_:)`` with every problem located in the body.
     public static func validate(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)

@@ -4,7 +4,7 @@ import CollectionLayout
 /// `complayout frames` under the same names (`width`, `height`, `scale`, `strict`, `offset=X,Y`,
 /// repeatable `orthogonal-offset=SECTION:X`), plus the gesture of an orthogonal row being dragged.
 public struct PlaygroundOptions: Hashable, Sendable {
-    /// A drag of one orthogonal row (SPEC R-ORTHO-15, R-ORTHO-16).
+    /// A drag of one orthogonal row (R-ORTHO-15, R-ORTHO-16).
     public struct Drag: Hashable, Sendable {
         /// The dragged section.
         public var section: Int
@@ -24,7 +24,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var height: Double?
     /// Display scale (overrides `environment.displayScale`).
     public var scale: Double?
-    /// Every diagnostic is an error (SPEC R-DIAG-4).
+    /// Every diagnostic is an error (R-DIAG-4).
     public var strict = false
     /// The requested content offset; nil for the initial offset.
     public var contentOffset: Point?

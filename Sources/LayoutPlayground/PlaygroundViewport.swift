@@ -13,7 +13,7 @@ public struct PlaygroundViewport: Hashable, Sendable {
     /// The main scroll axis of the layout.
     public var scrollDirection: ScrollDirection
     /// The safe area on the scroll-axis edges, in physical edges (`leading` = left), from the
-    /// engine's `ScrollGeometry` (SPEC R-SCROLL-2): the page places the content with it.
+    /// engine's `ScrollGeometry` (R-SCROLL-2): the page places the content with it.
     public var adjustedContentInset: DirectionalEdgeInsets
 
     /// The viewport of a prepared layout.

@@ -9,12 +9,12 @@ import CollectionLayout
 /// viewport may be anywhere). ``init(layout:elementsIn:viewport:title:)`` takes everything from a
 /// prepared layout.
 ///
-/// Elements keep their order: it is the *element order* that breaks draw-order ties (SPEC R-Z-6)
+/// Elements keep their order: it is the *element order* that breaks draw-order ties (R-Z-6)
 /// and the order of the HTML table before it is sorted.
 public struct LayoutPicture: Hashable, Sendable {
     /// The size of the scrollable content; the content bounds are `(0, 0, width, height)`.
     public var contentSize: Size
-    /// The elements to draw, in element order (SPEC R-QUERY-3 when taken from a layout).
+    /// The elements to draw, in element order (R-QUERY-3 when taken from a layout).
     public var elements: [LayoutAttributes]
     /// The frames of the sections, drawn as light bands behind the elements.
     public var sectionFrames: [Rect]
@@ -127,7 +127,7 @@ public struct LayoutPicture: Hashable, Sendable {
     /// The content bounds: the rectangle at the origin with the content size.
     public var contentBounds: Rect { Rect(origin: .zero, size: contentSize) }
 
-    /// The indexes of ``elements`` in the order they are drawn (SPEC R-Z-6): ascending zIndex,
+    /// The indexes of ``elements`` in the order they are drawn (R-Z-6): ascending zIndex,
     /// ties broken by category (decoration, then cell, then supplementary), then by element order.
     ///
     /// - Complexity: O(n log n) for n elements.
@@ -135,7 +135,7 @@ public struct LayoutPicture: Hashable, Sendable {
         Self.drawingOrder(of: Array(elements.indices), in: elements)
     }
 
-    /// `indexes` into `elements` sorted by drawing order (SPEC R-Z-6).
+    /// `indexes` into `elements` sorted by drawing order (R-Z-6).
     static func drawingOrder(of indexes: [Int], in elements: [LayoutAttributes]) -> [Int] {
         indexes.sorted { lhs, rhs in
             let left = elements[lhs]
@@ -151,7 +151,7 @@ public struct LayoutPicture: Hashable, Sendable {
 
 extension ElementCategory {
     /// The rank that breaks zIndex ties when drawing: decorations below cells below
-    /// supplementaries (SPEC R-Z-6).
+    /// supplementaries (R-Z-6).
     var drawingRank: Int {
         switch self {
         case .decoration: return 0

@@ -6,7 +6,7 @@ import CollectionLayout
 /// Grouped appearances get a section background behind their rows — square for `grouped`, with
 /// rounded corners for `insetGrouped` and `sidebar` — and their rows are drawn as one band, rounded
 /// at the same corners. Rows are divided by thin separators when ``showsSeparators`` is true.
-/// Neither the background nor the separators are layout elements (SPEC R-LIST-2): they are not in
+/// Neither the background nor the separators are layout elements (R-LIST-2): they are not in
 /// ``LayoutPicture/elements``, tables or frame listings.
 public struct ListSectionStyle: Hashable, Sendable {
     /// The section.

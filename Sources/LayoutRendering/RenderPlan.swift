@@ -3,7 +3,7 @@ import CollectionLayout
 /// What a picture's rendering draws, decided before anything is written: the elements (capped,
 /// finite frames only) in drawing order, and the canvas that holds them.
 struct RenderPlan: Sendable {
-    /// Indexes into ``LayoutPicture/elements`` of the drawn elements, in drawing order (SPEC R-Z-6).
+    /// Indexes into ``LayoutPicture/elements`` of the drawn elements, in drawing order (R-Z-6).
     var drawn: [Int]
     /// The number of elements left out by ``SVGRenderer/Options/maximumDrawnElements``, or already
     /// left out of the picture (``LayoutPicture/omittedCounts``).

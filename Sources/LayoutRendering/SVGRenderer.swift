@@ -5,7 +5,7 @@ import CollectionLayout
 /// The picture uses content coordinates: the `viewBox` is the canvas (content bounds, elements,
 /// section frames and viewport, plus padding) and every element is a rectangle at its frame, so
 /// numbers in the file are the layout's own. From back to front it draws the background, section
-/// bands, the backgrounds of grouped list sections, the elements in drawing order (SPEC R-Z-6) each
+/// bands, the backgrounds of grouped list sections, the elements in drawing order (R-Z-6) each
 /// with its label and tooltip (list rows as one band, each followed by its separator), the
 /// content-bounds outline, the section numbers, the viewport, and a caption with the content size
 /// and the viewport's frame.

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The parts of list sections that are not layout elements (SPEC R-LIST-2): section backgrounds,
+/// The parts of list sections that are not layout elements (R-LIST-2): section backgrounds,
 /// row bands and separators.
 extension SVGWriter {
     /// The fill opacity of list rows: as light as cells, without an outline, so that the rows of a

@@ -12,7 +12,7 @@ import CollectionLayout
 /// ```
 ///
 /// A header gives the environment (and the device preset when there is one), the scroll direction
-/// and the content size; then one line per element, in the order the layout reports them (SPEC
+/// and the content size; then one line per element, in the order the layout reports them (
 /// R-QUERY-3): category, element kind, `section.item`, the frame as `(x, y, width, height)` and the
 /// z-index, followed by `alpha`, `transform` and `hidden` when a visible-items handler changed them.
 ///

@@ -12,7 +12,7 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// `grid3` plus a pinned section header (fw1, abs44) and a 20 × 20 badge on every item: the
     /// supplementary-heavy variant whose viewport query is compared with `grid3`'s.
     case grid3Badged
-    /// A self-sizing list (SPEC R-EST): one item per row, `HG(fw1, est44, [IT(fw1,
+    /// A self-sizing list (R-EST): one item per row, `HG(fw1, est44, [IT(fw1,
     /// est44)])`; item `i` prefers the height ``preferredHeight(ofItem:)``. Unmeasured, every row
     /// is 44 pt; ``SelfSizingMeasurement`` measures it.
     case list

@@ -112,7 +112,7 @@ public struct SelfSizingMeasurement: Sendable {
     }
 
     /// Scrolls `layout` from the top to the end, measuring every cell that needs it with the list's
-    /// size provider (SPEC R-SIZING-2, batched: every cell the viewport shows is measured, then the
+    /// size provider (R-SIZING-2, batched: every cell the viewport shows is measured, then the
     /// viewport advances past what it showed — which moved by the growth the measurements
     /// reported).
     public static func measureAll(_ layout: inout PreparedLayout) throws {

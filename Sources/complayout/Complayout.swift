@@ -8,6 +8,13 @@ struct Complayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "complayout",
         abstract: "Solve, inspect and benchmark compositional collection-view layouts.",
+        discussion: """
+            Help texts and messages cite layout rules by id, such as R-GROUP-2 or R-CONT-2. Each rule \
+            is explained, with an example and whether it was observed on UIKit or chosen by this \
+            project, in the "Layout rules" article of the CollectionLayout documentation \
+            (Sources/CollectionLayout/CollectionLayout.docc/LayoutRules.md; `swift package \
+            generate-documentation --target CollectionLayout` builds it).
+            """,
         version: "0.1.0",
         subcommands: [
             FramesCommand.self, RenderCommand.self, ValidateCommand.self, DescribeCommand.self,

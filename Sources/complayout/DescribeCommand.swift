@@ -9,7 +9,7 @@ struct DescribeCommand: ParsableCommand {
 
     @OptionGroup var input: DescriptionInput
 
-    @Flag(help: "Turn every diagnostic into an error (SPEC R-DIAG-4).")
+    @Flag(help: "Turn every diagnostic into an error (R-DIAG-4).")
     var strict = false
 
     @Option(help: "Cells listed per section before the rest are summarised.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import DiffableSnapshot
 import Foundation
 
-/// `complayout diff OLD NEW`: prints the changeset between two snapshots described in JSON (SPEC B.4).
+/// `complayout diff OLD NEW`: prints the changeset between two snapshots described in JSON (Snapshot rules).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -15,7 +15,7 @@ struct DiffCommand: ParsableCommand {
             Identifiers are strings; section identifiers are unique, item identifiers are unique across \
             the whole file. A section object of NEW may also carry "reloaded" and "reconfigured" (arrays \
             of item identifiers of that same section) and "reloadSection": true; such marks are accepted \
-            but ignored in OLD (SPEC R-DIFF-1). Other keys are rejected, and so is a key given twice in             one object.
+            but ignored in OLD (R-DIFF-1). Other keys are rejected, and so is a key given twice in             one object.
 
             Identifiers compare as Swift strings, as UIKit's do: canonically equivalent spellings are             equal, so "é" as U+00E9 and as "e" + U+0301 are one identifier, and a file holding both is             rejected as a duplicate (the error shows each spelling's code points).
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import LayoutDescription
 
-/// `complayout frames`: every element of the solved layout (DESIGN §6).
+/// `complayout frames`: every element of the solved layout (the description format).
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
@@ -10,22 +10,22 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             JSON output: {"contentSize": {"width": W, "height": H}, "elements": [{"category": "cell", \
             "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 130, "height": 130}, "zIndex": 0}, …]} \
-            in the order of SPEC R-QUERY-3 (layout-level items; then per section decorations, boundary items, \
+            in the order of R-QUERY-3 (layout-level items; then per section decorations, boundary items, \
             cells, group and item supplementaries); "kind" is present for supplementaries and decorations. \
-            Layout-level boundary items have "item": 9223372036854775807 (Int.max, SPEC R-INDEX-4). Integral \
+            Layout-level boundary items have "item": 9223372036854775807 (Int.max, R-INDEX-4). Integral \
             numbers print without a fraction; others in the shortest form that reads back to the same double. \
             With --visible: only what the collection view shows at --offset (default: the initial offset), \
             pinned items placed, orthogonal rows shifted by their settled offsets and clipped; the output adds \
             "contentOffset" and "orthogonalOffsets" ({"SECTION": restingOffset} for every orthogonal section \
             with items). --offset and --orthogonal-offset need --visible. \
-            With --sizes SIZES.json: the file is a fixed size provider (SPEC R-SIZING-5). Without --visible, every \
+            With --sizes SIZES.json: the file is a fixed size provider (R-SIZING-5). Without --visible, every \
             element it lists is measured (the "all measured" layout); with --visible, the headless collection \
             view measures only what becomes visible — at the initial offset, then at --offset, keeping the \
-            first visible cell in place (SPEC R-SIZING-2, R-SCROLL-7). Unlisted elements keep their estimates; \
+            first visible cell in place (R-SIZING-2, R-SCROLL-7). Unlisted elements keep their estimates; \
             the file is {"cells": {"0:3": {"height": 120}}, \
             "supplementaries": {"section-header:0:0": {"height": 60}}} with keys "SECTION:ITEM" and \
             "KIND:SECTION:ITEM"; an omitted width or height keeps the layout's length on that axis, and only \
-            estimated axes are adopted (SPEC R-EST-1). \
+            estimated axes are adopted (R-EST-1). \
             Diagnostics go to standard error. \
             Exit codes: 0 success, 64 usage, 65 invalid description or sizes file, 1 internal failure.
             """)
@@ -41,7 +41,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Output format: json or text.")
     var format: Format = .json
 
-    @Flag(help: "Turn every diagnostic into an error (SPEC R-DIAG-4).")
+    @Flag(help: "Turn every diagnostic into an error (R-DIAG-4).")
     var strict = false
 
     @OptionGroup var scroll: ScrollOptions

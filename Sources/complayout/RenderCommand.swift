@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a layout description as an SVG picture or an HTML page.",
         discussion: """
-            Every element is drawn in SPEC R-Z-6 order (decorations behind, badges on top), coloured by \
+            Every element is drawn in R-Z-6 order (decorations behind, badges on top), coloured by \
             category and kind and labelled section.item (and kind). With --offset or --orthogonal-offset the \
             picture shows what the collection view displays there — pinned items placed, orthogonal rows at \
             their settled offsets — inside the viewport rectangle, and the rest of the layout dimmed at its \
@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Picture scale: SVG user units per point.")
     var pictureScale: Double = 1
 
-    @Flag(help: "Turn every diagnostic into an error (SPEC R-DIAG-4).")
+    @Flag(help: "Turn every diagnostic into an error (R-DIAG-4).")
     var strict = false
 
     @OptionGroup var scroll: ScrollOptions

@@ -3,7 +3,7 @@ import HeadlessCollectionView
 
 /// What the collection view shows at a scroll position, read from the headless view that owns the
 /// position (``VisibleSizing``): the layout as shown, the content offset, the resting offset of
-/// every orthogonal row and the displayed elements (SPEC R-SCROLL-4).
+/// every orthogonal row and the displayed elements (R-SCROLL-4).
 struct ScrollDisplay {
     /// The layout as shown (measured, with `--sizes`).
     var layout: PreparedLayout
@@ -11,9 +11,9 @@ struct ScrollDisplay {
     var contentOffset: Point
     /// The resting offset of every orthogonal section that has a row, by section index.
     var orthogonalOffsets: [Int: Double]
-    /// What the view shows, in SPEC R-QUERY-3 order.
+    /// What the view shows, in R-QUERY-3 order.
     var elements: [LayoutAttributes]
-    /// The scroll rules of the layout (the engine's, SPEC R-SCROLL-2, R-ORTHO-6).
+    /// The scroll rules of the layout (the engine's, R-SCROLL-2, R-ORTHO-6).
     var geometry: ScrollGeometry
 
     /// Reads the view's current state.
@@ -28,7 +28,7 @@ struct ScrollDisplay {
     /// The bounds at the content offset.
     var viewport: Rect { geometry.viewport(at: contentOffset) }
 
-    /// How far a row element of `section` moves when shown (SPEC R-ORTHO-6, R-RTL-2), zero for
+    /// How far a row element of `section` moves when shown (R-ORTHO-6, R-RTL-2), zero for
     /// sections without a row.
     func displayedShift(inSection section: Int) -> Point {
         orthogonalOffsets[section].map { geometry.displayedShift(ofRowAt: $0) } ?? .zero

@@ -9,7 +9,7 @@ enum ScrolledPicture {
     /// offsets and clipped) and the viewport rectangle, plus — dimmed by the renderer, outside the
     /// viewport — every other element: unpinned, and in orthogonal sections cells and item/group
     /// supplementaries shifted by the row's offset (boundary items and decorations do not scroll,
-    /// SPEC R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
+    /// R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
     /// would lie in the viewport but are not shown there (clipped by their row) are left out.
     static func make(
         layout: PreparedLayout, position: ScrollDisplay?, title: String, maximumElements: Int,
@@ -53,7 +53,7 @@ enum ScrolledPicture {
         return picture
     }
 
-    /// What makes an element unique (SPEC R-INDEX-3).
+    /// What makes an element unique (R-INDEX-3).
     private struct Identity: Hashable {
         var category: ElementCategory
         var kind: String?

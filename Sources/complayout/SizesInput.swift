@@ -1,7 +1,7 @@
 import Foundation
 import LayoutDescription
 
-/// Reads the `--sizes` file of `complayout frames` (DESIGN §6, SPEC R-SIZING-5).
+/// Reads the `--sizes` file of `complayout frames` (the description format, R-SIZING-5).
 struct SizesInput {
     /// The `--sizes` argument: a path, `-` for standard input, or nil.
     var path: String?

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import LayoutDescription
 
-/// `complayout validate`: checks descriptions in strict mode (SPEC R-DIAG-4), any number of files
+/// `complayout validate`: checks descriptions in strict mode (R-DIAG-4), any number of files
 /// at once, for editors and CI.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,9 +4,9 @@ import LayoutDescription
 
 /// `frames --visible` and `render --offset`: a headless collection view placed at the requested
 /// scroll position, the one owner of scroll state (adjusted inset, initial offset in both layout
-/// directions, resting orthogonal offsets; SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-9).
+/// directions, resting orthogonal offsets; R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-9).
 ///
-/// With `--sizes` the file is the view's fixed size provider (SPEC R-SIZING-2, R-SIZING-5), so only
+/// With `--sizes` the file is the view's fixed size provider (R-SIZING-2, R-SIZING-5), so only
 /// elements that become visible are measured — at the initial offset, after the orthogonal rows
 /// settle, and at the requested offset, with scroll anchoring (R-SCROLL-7) as a programmatic scroll
 /// would have it. Without `--sizes` the view has no size provider and every estimate stays.

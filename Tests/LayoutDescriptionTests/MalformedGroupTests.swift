@@ -13,7 +13,7 @@ struct MalformedGroupTests {
         MalformedCase(
             "negative dimension",
             MalformedCase.item(#"size: {width: "absolute(-4)", height: "absolute(44)"}"#),
-            "sections[0].group.horizontal.subitems[0].item.size.width", "finite and ≥ 0 (SPEC R-DIM-3)"),
+            "sections[0].group.horizontal.subitems[0].item.size.width", "finite and ≥ 0 (R-DIM-3)"),
         MalformedCase(
             "misspelt dimension kind",
             MalformedCase.item(#"size: {width: "fractionalWidht(1)", height: "absolute(44)"}"#),

@@ -5,7 +5,7 @@
 /// per-section item counts into a ``PreparedLayout`` that answers frame queries.
 public struct CompositionalLayout: Sendable {
     /// Returns the section description for a section index, or nil for a section with no items
-    /// (SPEC R-PROVIDER-2). Must be a pure function (SPEC R-PROVIDER-3).
+    /// (R-PROVIDER-2). Must be a pure function (R-PROVIDER-3).
     public typealias SectionProvider =
         @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
 
@@ -24,7 +24,7 @@ public struct CompositionalLayout: Sendable {
         self.configuration = configuration
     }
 
-    /// A layout that asks `sectionProvider` for each section (SPEC R-PROVIDER-1).
+    /// A layout that asks `sectionProvider` for each section (R-PROVIDER-1).
     public init(
         sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()
     ) {
@@ -33,12 +33,12 @@ public struct CompositionalLayout: Sendable {
     }
 
     /// The environment a section provider sees: the bounds as `contentSize` and the
-    /// configuration's reference insets as `contentInsets` (SPEC R-PROVIDER-1).
+    /// configuration's reference insets as `contentInsets` (R-PROVIDER-1).
     public func providerEnvironment(for environment: LayoutEnvironment) -> LayoutEnvironment {
         Self.providerEnvironment(for: environment, configuration: configuration)
     }
 
-    /// The environment a section provider sees under `configuration` (SPEC R-PROVIDER-1), for code
+    /// The environment a section provider sees under `configuration` (R-PROVIDER-1), for code
     /// that calls providers itself.
     public static func providerEnvironment(
         for environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration

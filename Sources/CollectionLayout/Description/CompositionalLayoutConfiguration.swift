@@ -2,7 +2,7 @@
 public enum ScrollDirection: Hashable, Sendable, CaseIterable {
     /// Sections stack top to bottom.
     case vertical
-    /// Sections stack leading to trailing (SPEC R-HORIZ).
+    /// Sections stack leading to trailing (R-HORIZ).
     case horizontal
 
     /// The scroll axis.
@@ -13,12 +13,12 @@ public enum ScrollDirection: Hashable, Sendable, CaseIterable {
 public struct CompositionalLayoutConfiguration: Sendable {
     /// The scroll direction; vertical by default.
     public var scrollDirection: ScrollDirection = .vertical
-    /// Space between consecutive sections, including around empty ones (SPEC R-STACK-1).
+    /// Space between consecutive sections, including around empty ones (R-STACK-1).
     public var interSectionSpacing: Double = 0
     /// The reference insets for every section whose own reference is `.automatic`;
-    /// `.automatic` behaves as `.safeArea` (SPEC R-REF-3).
+    /// `.automatic` behaves as `.safeArea` (R-REF-3).
     public var contentInsetsReference: ContentInsetsReference = .automatic
-    /// Headers, footers and side views of the whole layout (SPEC R-STACK-3, R-STACK-4).
+    /// Headers, footers and side views of the whole layout (R-STACK-3, R-STACK-4).
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// Creates the default configuration.

@@ -22,7 +22,7 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 
     /// Where along `axis` these edges put an anchor point, as a fraction of the length: the edge if
-    /// exactly one of the two opposite edges is present, otherwise the centre (SPEC R-ANCHOR-2).
+    /// exactly one of the two opposite edges is present, otherwise the centre (R-ANCHOR-2).
     public func anchorFraction(along axis: Axis) -> Double {
         let (start, end): (DirectionalRectEdge, DirectionalRectEdge) =
             axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
@@ -35,7 +35,7 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// Where a boundary supplementary item sits relative to its section or layout (Apple's
-/// `NSRectAlignment`). `none` is rejected (SPEC R-BOUNDARY-1).
+/// `NSRectAlignment`). `none` is rejected (R-BOUNDARY-1).
 public enum RectAlignment: Hashable, Sendable, CaseIterable {
     /// No alignment; invalid for boundary items.
     case none
@@ -77,12 +77,12 @@ public enum RectAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// How an anchored supplementary item attaches to its container (Apple's `NSCollectionLayoutAnchor`,
-/// SPEC R-ANCHOR).
+/// R-ANCHOR).
 public struct LayoutAnchor: Hashable, Sendable {
-    /// The edges that define the anchor point (SPEC R-ANCHOR-2).
+    /// The edges that define the anchor point (R-ANCHOR-2).
     public var edges: DirectionalRectEdge
     /// The translation applied after anchoring, in points or as fractions of the supplementary's
-    /// size (SPEC R-ANCHOR-4).
+    /// size (R-ANCHOR-4).
     public var offset: Point
     /// Whether ``offset`` is a fraction of the supplementary's size.
     public var isFractionalOffset: Bool

@@ -2,13 +2,13 @@
 ///
 /// - `absolute(v)` is `v` points.
 /// - `fractionalWidth(f)` / `fractionalHeight(f)` are `f ×` the width or height of the element's
-///   container, whichever axis they size (SPEC R-DIM-1, R-CONT).
-/// - `estimated(v)` is `v` until the element is measured (SPEC R-DIM-2, R-EST).
+///   container, whichever axis they size (R-DIM-1, R-CONT).
+/// - `estimated(v)` is `v` until the element is measured (R-DIM-2, R-EST).
 /// - `uniformAcrossSiblings(estimate:)` is estimated, and siblings share the largest measured
-///   value (SPEC R-UNIFORM).
+///   value (R-UNIFORM).
 ///
 /// Values must be finite and non-negative; fractions above 1 are allowed and overflow
-/// (SPEC R-DIM-3). Invalid values are reported by ``CompositionalLayout/prepare(in:itemCounts:measurements:options:)``
+/// (R-DIM-3). Invalid values are reported by ``CompositionalLayout/prepare(in:itemCounts:measurements:options:)``
 /// as ``LayoutError/invalidDimension(_:at:)``.
 public struct LayoutDimension: Hashable, Sendable {
     /// The kinds of dimension.
@@ -56,7 +56,7 @@ public struct LayoutDimension: Hashable, Sendable {
         LayoutDimension(kind: .estimated, dimension: estimatedDimension)
     }
 
-    /// An estimated length that all siblings share once measured (SPEC R-UNIFORM).
+    /// An estimated length that all siblings share once measured (R-UNIFORM).
     public static func uniformAcrossSiblings(estimate estimatedDimension: Double) -> LayoutDimension {
         LayoutDimension(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
     }
@@ -74,7 +74,7 @@ public struct LayoutDimension: Hashable, Sendable {
     /// Whether this is a fraction of either container length.
     public var isFractional: Bool { kind == .fractionalWidth || kind == .fractionalHeight }
 
-    /// Whether the value is finite and non-negative (SPEC R-DIM-3).
+    /// Whether the value is finite and non-negative (R-DIM-3).
     public var isValid: Bool { dimension.isFinite && dimension >= 0 }
 }
 

@@ -2,7 +2,7 @@
 public struct LayoutContainer: Hashable, Sendable {
     /// The container's size.
     public var contentSize: Size
-    /// Insets inside the container, in points (SPEC R-PROVIDER-4).
+    /// Insets inside the container, in points (R-PROVIDER-4).
     public var contentInsets: DirectionalEdgeInsets
 
     /// Creates a container.
@@ -26,19 +26,19 @@ public struct LayoutContainer: Hashable, Sendable {
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     /// Leading is left.
     case leftToRight
-    /// Leading is right; frames are mirrored at the end of the solve (SPEC R-RTL).
+    /// Leading is right; frames are mirrored at the end of the solve (R-RTL).
     case rightToLeft
 }
 
-/// How solved frames are snapped to the display's pixel grid (SPEC R-ROUND).
+/// How solved frames are snapped to the display's pixel grid (R-ROUND).
 public enum RoundingPolicy: Hashable, Sendable, CaseIterable {
     /// Exact arithmetic, no rounding.
     case none
     /// Current UIKit: sizes are floored to the pixel grid when resolved, positions accumulate,
-    /// then origins round to the nearest pixel and sizes floor (SPEC R-ROUND-2).
+    /// then origins round to the nearest pixel and sizes floor (R-ROUND-2).
     case modern
     /// iOS 13–14: solve exactly, then round every origin and size to the nearest pixel
-    /// independently (SPEC R-ROUND-3).
+    /// independently (R-ROUND-3).
     case legacy
 }
 
@@ -46,20 +46,20 @@ public enum RoundingPolicy: Hashable, Sendable, CaseIterable {
 /// `NSCollectionLayoutEnvironment` plus the relevant trait-collection values).
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The container: the bounds size and, for section providers, the reference insets
-    /// (SPEC R-PROVIDER-1).
+    /// (R-PROVIDER-1).
     public var container: LayoutContainer
     /// The safe-area insets of the collection view.
     public var safeAreaInsets: DirectionalEdgeInsets
-    /// The layout margins, measured from the safe area (SPEC R-REF-4).
+    /// The layout margins, measured from the safe area (R-REF-4).
     public var layoutMargins: DirectionalEdgeInsets
-    /// The readable content width; 672 by default (SPEC A.2).
+    /// The readable content width; 672 by default (Layout rules, Defaults).
     public var readableContentWidth: Double
     /// The layout direction; left-to-right by default.
     public var layoutDirection: LayoutDirection
     /// Points-to-pixels scale, or nil for exact math.
     public var displayScale: Double?
     /// The rounding policy, or nil for the default: `.none` without a display scale, `.modern`
-    /// with one (SPEC A.2).
+    /// with one (Layout rules, Defaults).
     public var roundingPolicy: RoundingPolicy?
 
     /// Creates an environment for a collection view of the given bounds size.
@@ -82,13 +82,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The rounding policy in force: ``roundingPolicy`` if set, else `.modern` with a display
-    /// scale and `.none` without (SPEC R-ROUND-1).
+    /// scale and `.none` without (R-ROUND-1).
     public var effectiveRoundingPolicy: RoundingPolicy {
         if let roundingPolicy { return displayScale == nil ? .none : roundingPolicy }
         return displayScale == nil ? .none : .modern
     }
 
-    /// The insets a content-insets reference stands for (SPEC R-REF-1, R-REF-4). `.automatic`
+    /// The insets a content-insets reference stands for (R-REF-1, R-REF-4). `.automatic`
     /// resolves to `.safeArea`.
     public func insets(for reference: ContentInsetsReference) -> DirectionalEdgeInsets {
         switch reference {

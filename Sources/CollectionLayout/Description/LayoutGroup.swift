@@ -1,8 +1,8 @@
 /// A frame returned by a custom group's item provider (Apple's `NSCollectionLayoutGroupCustomItem`).
 public struct LayoutGroupCustomItem: Hashable, Sendable {
-    /// The item's frame relative to the group's outer origin; used as given (SPEC R-CUSTOM-1).
+    /// The item's frame relative to the group's outer origin; used as given (R-CUSTOM-1).
     public var frame: Rect
-    /// The cell's zIndex (SPEC R-CUSTOM-3, R-Z-2).
+    /// The cell's zIndex (R-CUSTOM-3, R-Z-2).
     public var zIndex: Int
 
     /// Creates a custom item with a frame and a zIndex (default 0).
@@ -13,15 +13,15 @@ public struct LayoutGroupCustomItem: Hashable, Sendable {
 }
 
 /// The item provider of a custom group: given an environment whose container is the resolved group
-/// size, it returns one frame per item (SPEC R-CUSTOM-1). It must be a pure function (SPEC R-CUSTOM-4).
+/// size, it returns one frame per item (R-CUSTOM-1). It must be a pure function (R-CUSTOM-4).
 public typealias LayoutGroupCustomItemProvider = @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
 /// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`).
 ///
 /// Horizontal groups place subitems along x, vertical groups along y, taking them from
 /// ``subitems`` in order and starting again when the list runs out, for as many as fit
-/// (SPEC R-GROUP). Count groups hold an exact number of copies of one subitem (SPEC R-COUNT);
-/// custom groups place items where their provider says (SPEC R-CUSTOM).
+/// (R-GROUP). Count groups hold an exact number of copies of one subitem (R-COUNT);
+/// custom groups place items where their provider says (R-CUSTOM).
 public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     /// How a group arranges its subitems.
     public enum Arrangement: Sendable {
@@ -44,13 +44,13 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
 
     /// How many subitems a horizontal or vertical group holds.
     public enum Repetition: Hashable, Sendable {
-        /// As many as fit, cycling through ``LayoutGroup/subitems`` (SPEC R-GROUP-2).
+        /// As many as fit, cycling through ``LayoutGroup/subitems`` (R-GROUP-2).
         case fill
         /// Exactly `count` copies, each an equal share of the group (Apple's `subitem:count:`,
-        /// SPEC R-COUNT-1).
+        /// R-COUNT-1).
         case count(Int)
         /// Exactly `count` copies keeping their own size (Apple's `repeatingSubitem:count:`,
-        /// SPEC R-COUNT-4).
+        /// R-COUNT-4).
         case repeating(Int)
     }
 
@@ -62,14 +62,14 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     public let repetition: Repetition
     /// The subitems, in order. Empty for custom groups.
     public let subitems: [LayoutSubitem]
-    /// Space between consecutive subitems; nil is `.fixed(0)` (SPEC R-SPACING-1).
+    /// Space between consecutive subitems; nil is `.fixed(0)` (R-SPACING-1).
     public var interItemSpacing: LayoutSpacing?
-    /// Insets that define the group's content box (SPEC R-ITEM-5).
+    /// Insets that define the group's content box (R-ITEM-5).
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space outside the group inside its parent, or around each instance for a section's
-    /// top-level group (SPEC R-EDGE, R-SECTION-4).
+    /// top-level group (R-EDGE, R-SECTION-4).
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Supplementary items anchored to every instance of the group (SPEC R-ANCHOR-5).
+    /// Supplementary items anchored to every instance of the group (R-ANCHOR-5).
     public var supplementaryItems: [LayoutSupplementaryItem] = []
     /// Whether a subitem is a group: without one, the template-size check is two comparisons.
     let containsGroups: Bool
@@ -105,7 +105,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     }
 
     /// A group holding exactly `count` copies of `subitem` along x, each an equal share of the
-    /// width, overriding the subitem's own width (SPEC R-COUNT-1).
+    /// width, overriding the subitem's own width (R-COUNT-1).
     public static func horizontal(
         layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int
     ) -> LayoutGroup {
@@ -115,7 +115,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     }
 
     /// A group holding exactly `count` copies of `subitem` along y, each an equal share of the
-    /// height, overriding the subitem's own height (SPEC R-COUNT-6).
+    /// height, overriding the subitem's own height (R-COUNT-6).
     public static func vertical(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int)
         -> LayoutGroup
     {
@@ -125,7 +125,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     }
 
     /// A group holding exactly `count` copies of `subitem` along x, each keeping its own size
-    /// (SPEC R-COUNT-4).
+    /// (R-COUNT-4).
     public static func horizontal(
         layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
     ) -> LayoutGroup {
@@ -135,7 +135,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     }
 
     /// A group holding exactly `count` copies of `subitem` along y, each keeping its own size
-    /// (SPEC R-COUNT-4).
+    /// (R-COUNT-4).
     public static func vertical(
         layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
     ) -> LayoutGroup {
@@ -144,7 +144,7 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
             subitems: [subitem.layoutSubitem])
     }
 
-    /// A group whose items are placed at the frames `itemProvider` returns (SPEC R-CUSTOM).
+    /// A group whose items are placed at the frames `itemProvider` returns (R-CUSTOM).
     public static func custom(
         layoutSize: LayoutSize, itemProvider: @escaping LayoutGroupCustomItemProvider
     ) -> LayoutGroup {

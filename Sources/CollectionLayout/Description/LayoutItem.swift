@@ -1,16 +1,16 @@
 /// A leaf of the layout: one cell (Apple's `NSCollectionLayoutItem`).
 ///
-/// An item is sized by its ``layoutSize`` against its container (SPEC R-CONT-3), placed in a *slot*
-/// by its group, and its frame is the slot inset by ``contentInsets`` (SPEC R-ITEM-1).
+/// An item is sized by its ``layoutSize`` against its container (R-CONT-3), placed in a *slot*
+/// by its group, and its frame is the slot inset by ``contentInsets`` (R-ITEM-1).
 public struct LayoutItem: Hashable, Sendable {
     /// The item's width and height dimensions.
     public var layoutSize: LayoutSize
     /// Insets that shrink the frame inside the slot; they never change the footprint used for
-    /// fitting (SPEC R-ITEM-2). Ignored on estimated axes (SPEC R-ITEM-3).
+    /// fitting (R-ITEM-2). Ignored on estimated axes (R-ITEM-3).
     public var contentInsets: DirectionalEdgeInsets = .zero
-    /// Space outside the item inside its group (SPEC R-EDGE). Nil means fixed 0 on every edge.
+    /// Space outside the item inside its group (R-EDGE). Nil means fixed 0 on every edge.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Supplementary items anchored to the item, such as badges (SPEC R-ANCHOR).
+    /// Supplementary items anchored to the item, such as badges (R-ANCHOR).
     public var supplementaryItems: [LayoutSupplementaryItem]
 
     /// Creates an item of the given size, optionally with anchored supplementary items.
@@ -26,7 +26,7 @@ public protocol LayoutSubitemConvertible: Sendable {
     var layoutSubitem: LayoutSubitem { get }
 }
 
-/// A subitem of a group: a leaf item or a nested group (SPEC R-NEST).
+/// A subitem of a group: a leaf item or a nested group (R-NEST).
 ///
 /// Apple models groups as a subclass of items; with value types the two cases are spelled out.
 /// Group factories accept items and groups directly through ``LayoutSubitemConvertible``.

@@ -1,10 +1,10 @@
-/// How a list section looks (Apple's `UICollectionLayoutListConfiguration`, SPEC R-LIST).
+/// How a list section looks (Apple's `UICollectionLayoutListConfiguration`, R-LIST).
 ///
 /// Geometry comes from the appearance, the header and footer modes and the top padding. Separators,
-/// swipe actions and background colours are not layout elements (SPEC R-LIST-2); ``showsSeparators``
+/// swipe actions and background colours are not layout elements (R-LIST-2); ``showsSeparators``
 /// is kept only so that pictures of the layout can draw them.
 public struct LayoutListConfiguration: Hashable, Sendable {
-    /// The list styles (SPEC R-LIST-3).
+    /// The list styles (R-LIST-3).
     public enum Appearance: Hashable, Sendable, CaseIterable {
         /// Edge-to-edge rows with pinned headers.
         case plain
@@ -22,7 +22,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     public enum HeaderMode: Hashable, Sendable, CaseIterable {
         /// No header.
         case none
-        /// A `section-header` boundary item (SPEC R-LIST-1).
+        /// A `section-header` boundary item (R-LIST-1).
         case supplementary
         /// The first cell plays the header; no extra element.
         case firstItemInSection
@@ -32,7 +32,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     public enum FooterMode: Hashable, Sendable, CaseIterable {
         /// No footer.
         case none
-        /// A `section-footer` boundary item (SPEC R-LIST-1).
+        /// A `section-footer` boundary item (R-LIST-1).
         case supplementary
     }
 
@@ -43,10 +43,10 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     /// The footer mode; `.none` by default.
     public var footerMode: FooterMode = .none
     /// Space before each section's header (or first row); nil uses the appearance's default
-    /// (SPEC R-LIST-3, R-LIST-4).
+    /// (R-LIST-3, R-LIST-4).
     public var headerTopPadding: Double?
     /// Whether rows are divided by separators; true by default, like UIKit. Not geometry: separators
-    /// are no layout elements (SPEC R-LIST-2), only pictures draw them.
+    /// are no layout elements (R-LIST-2), only pictures draw them.
     public var showsSeparators = true
 
     /// Creates a list configuration.
@@ -59,7 +59,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     /// The element kind of list footers.
     public static let footerElementKind = "section-footer"
 
-    /// The top padding `p` in force (SPEC R-LIST-3).
+    /// The top padding `p` in force (R-LIST-3).
     public var effectiveHeaderTopPadding: Double {
         if let headerTopPadding { return headerTopPadding }
         switch appearance {
@@ -70,9 +70,9 @@ public struct LayoutListConfiguration: Hashable, Sendable {
 }
 
 extension LayoutSection {
-    /// A list section (SPEC R-LIST-1 … R-LIST-4): full-width rows
+    /// A list section (R-LIST-1 … R-LIST-4): full-width rows
     /// `HG(fw1, est44, [IT(fw1, est44)])` with no spacing, optional `(fw1, est44)` header and footer,
-    /// the appearance's reference insets, top padding and bottom inset (SPEC R-LIST-3). The section
+    /// the appearance's reference insets, top padding and bottom inset (R-LIST-3). The section
     /// records `configuration` in ``listConfiguration``.
     public static func list(
         using configuration: LayoutListConfiguration, layoutEnvironment: LayoutEnvironment
@@ -107,7 +107,7 @@ extension LayoutSection {
 }
 
 extension CompositionalLayout {
-    /// A layout whose every section is a list section (SPEC R-LIST-1).
+    /// A layout whose every section is a list section (R-LIST-1).
     public static func list(
         using configuration: LayoutListConfiguration,
         layoutConfiguration: CompositionalLayoutConfiguration = .init()

@@ -1,5 +1,5 @@
 /// Which insets of the environment a section's content is inset by across the scroll axis
-/// (Apple's `UIContentInsetsReference`, SPEC R-REF).
+/// (Apple's `UIContentInsetsReference`, R-REF).
 public enum ContentInsetsReference: Hashable, Sendable, CaseIterable {
     /// The configuration's reference for sections; `.safeArea` for the configuration.
     case automatic
@@ -7,48 +7,48 @@ public enum ContentInsetsReference: Hashable, Sendable, CaseIterable {
     case none
     /// The environment's safe-area insets.
     case safeArea
-    /// Safe-area insets plus layout margins (SPEC R-REF-4).
+    /// Safe-area insets plus layout margins (R-REF-4).
     case layoutMargins
-    /// Layout margins, widened so the content is no wider than the readable width (SPEC R-REF-4).
+    /// Layout margins, widened so the content is no wider than the readable width (R-REF-4).
     case readableContent
 }
 
 /// One section of a compositional layout (Apple's `NSCollectionLayoutSection`): a top-level group
-/// repeated once per `k` items along the advance axis (SPEC R-SECTION).
+/// repeated once per `k` items along the advance axis (R-SECTION).
 public struct LayoutSection: Sendable {
-    /// The top-level group, solved once into a template (DESIGN §3).
+    /// The top-level group, solved once into a template (the engine's cost model).
     public var group: LayoutGroup
-    /// Insets around the section's content (SPEC R-SECTION-5, R-CONT-1).
+    /// Insets around the section's content (R-SECTION-5, R-CONT-1).
     public var contentInsets: DirectionalEdgeInsets = .zero
-    /// Space between consecutive instances of the top-level group; may be negative (SPEC R-SECTION-7).
+    /// Space between consecutive instances of the top-level group; may be negative (R-SECTION-7).
     public var interGroupSpacing: Double = 0
     /// The reference insets for this section's content; `.automatic` uses the configuration's
-    /// (SPEC R-REF-3).
+    /// (R-REF-3).
     public var contentInsetsReference: ContentInsetsReference = .automatic
-    /// The reference insets for boundary supplementary items (SPEC R-BOUNDARY-9).
+    /// The reference insets for boundary supplementary items (R-BOUNDARY-9).
     public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// Whether boundary supplementary items follow the section's cross-axis content insets
-    /// (SPEC R-BOUNDARY-9).
+    /// (R-BOUNDARY-9).
     public var supplementariesFollowContentInsets: Bool = true
-    /// Headers, footers and side views of the section (SPEC R-BOUNDARY).
+    /// Headers, footers and side views of the section (R-BOUNDARY).
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
-    /// Whether and how the section scrolls across the layout's scroll axis (SPEC R-ORTHO).
+    /// Whether and how the section scrolls across the layout's scroll axis (R-ORTHO).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
-    /// Gesture properties of an orthogonal section (SPEC R-ORTHO-13, R-ORTHO-16).
+    /// Gesture properties of an orthogonal section (R-ORTHO-13, R-ORTHO-16).
     public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// Called whenever the section's visible elements are computed, to adjust how they are displayed
-    /// (SPEC R-HANDLER).
+    /// (R-HANDLER).
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
-    /// Backgrounds of the section (SPEC R-DECOR).
+    /// Backgrounds of the section (R-DECOR).
     public var decorationItems: [LayoutDecorationItem] = []
 
     /// Empty space at the start of the section, before its leading boundary items; set by list
-    /// sections for their top padding (SPEC R-LIST-4).
+    /// sections for their top padding (R-LIST-4).
     var leadingPadding: Double = 0
     /// The list configuration this section was made from by
     /// ``list(using:layoutEnvironment:)``, nil for other sections. It changes nothing in the solved
     /// geometry; prepared layouts keep it (``PreparedLayout/listConfiguration(inSection:)``) so that
-    /// outputs can tell list sections apart (SPEC R-LIST-1).
+    /// outputs can tell list sections apart (R-LIST-1).
     public internal(set) var listConfiguration: LayoutListConfiguration?
 
     /// Creates a section from its top-level group.

@@ -1,7 +1,7 @@
 /// Space between elements (Apple's `NSCollectionLayoutSpacing`).
 ///
 /// `.fixed(v)` is exactly `v`; `.flexible(v)` is at least `v` and shares the group's leftover with
-/// the other flexible spacings (SPEC R-SPACING).
+/// the other flexible spacings (R-SPACING).
 public struct LayoutSpacing: Hashable, Sendable {
     /// The spacing, or the minimum spacing when flexible.
     public let spacing: Double
@@ -21,7 +21,7 @@ public struct LayoutSpacing: Hashable, Sendable {
         LayoutSpacing(spacing: fixedSpacing, isFlexibleSpacing: false)
     }
 
-    /// At least `flexibleSpacing` points, growing to share the leftover (SPEC R-SPACING-3).
+    /// At least `flexibleSpacing` points, growing to share the leftover (R-SPACING-3).
     public static func flexible(_ flexibleSpacing: Double) -> LayoutSpacing {
         LayoutSpacing(spacing: flexibleSpacing, isFlexibleSpacing: true)
     }
@@ -35,7 +35,7 @@ extension LayoutSpacing: CustomStringConvertible {
 }
 
 /// Space outside an item or nested group, inside its parent group (Apple's
-/// `NSCollectionLayoutEdgeSpacing`). A nil edge is `.fixed(0)` (SPEC R-EDGE-1).
+/// `NSCollectionLayoutEdgeSpacing`). A nil edge is `.fixed(0)` (R-EDGE-1).
 public struct LayoutEdgeSpacing: Hashable, Sendable {
     /// The spacing before the leading edge.
     public var leading: LayoutSpacing?

@@ -96,7 +96,7 @@ public struct LayoutDevice: Hashable, Sendable {
 
     /// The environment of a full-screen collection view on this device: the screen size, the safe
     /// area, the layout margins, the readable width and the display scale (which turns on pixel
-    /// rounding, SPEC R-ROUND-1), left to right.
+    /// rounding, R-ROUND-1), left to right.
     public var environment: LayoutEnvironment {
         let metrics = metrics
         return LayoutEnvironment(

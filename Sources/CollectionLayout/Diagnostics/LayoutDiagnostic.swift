@@ -1,17 +1,17 @@
 /// A non-fatal oddity found while preparing a layout, reported with the prepared layout
-/// (SPEC R-DIAG-2). In strict mode every diagnostic becomes a ``LayoutError`` (SPEC R-DIAG-4).
+/// (R-DIAG-2). In strict mode every diagnostic becomes a ``LayoutError`` (R-DIAG-4).
 public struct LayoutDiagnostic: Hashable, Sendable {
     /// The kinds of diagnostic.
     public enum Kind: Hashable, Sendable, CaseIterable {
-        /// An item's `contentInsets` on an estimated axis were ignored (SPEC R-ITEM-3).
+        /// An item's `contentInsets` on an estimated axis were ignored (R-ITEM-3).
         case contentInsetsIgnoredOnEstimatedAxis
-        /// A group's `subitems` list is longer than the number it holds (SPEC R-GROUP-4).
+        /// A group's `subitems` list is longer than the number it holds (R-GROUP-4).
         case subitemsDropped
-        /// A group cannot hold even its first subitem; the section shows no items (SPEC R-GROUP-4).
+        /// A group cannot hold even its first subitem; the section shows no items (R-GROUP-4).
         case groupHoldsNoItems
-        /// A group's fitting never fails; it holds the section's item count (SPEC R-GROUP-2).
+        /// A group's fitting never fails; it holds the section's item count (R-GROUP-2).
         case unboundedGroup
-        /// A repeating group's copies overflow it (SPEC R-COUNT-4).
+        /// A repeating group's copies overflow it (R-COUNT-4).
         case repeatingGroupOverflows
     }
 

@@ -1,12 +1,12 @@
-/// Why a layout could not be prepared (SPEC R-DIAG-1). Every case says what was wrong and where.
+/// Why a layout could not be prepared (R-DIAG-1). Every case says what was wrong and where.
 ///
 /// Preparing either succeeds or throws one of these; nothing is partially prepared.
 public enum LayoutError: Error, Hashable, Sendable {
-    /// A dimension value is NaN, infinite or negative (SPEC R-DIM-3).
+    /// A dimension value is NaN, infinite or negative (R-DIM-3).
     case invalidDimension(LayoutDimension, at: LayoutPath)
     /// A spacing, inset or offset is NaN or infinite.
     case invalidNumber(Double, at: LayoutPath)
-    /// A count group's or repeating group's count is not positive (SPEC R-COUNT).
+    /// A count group's or repeating group's count is not positive (R-COUNT).
     case invalidCount(Int, at: LayoutPath)
     /// A horizontal or vertical group has no subitems.
     case emptySubitems(at: LayoutPath)
@@ -14,22 +14,22 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidItemCount(Int, section: Int)
     /// The environment is unusable (a NaN, infinite or negative container size or display scale).
     case invalidEnvironment(String)
-    /// The section provider returned nil for a section that has items (SPEC R-PROVIDER-2).
+    /// The section provider returned nil for a section that has items (R-PROVIDER-2).
     case missingSection(Int)
     /// A template would hold more items than the engine allows: `limit` is what the layout's
     /// templates may still hold under ``PrepareOptions/maximumTemplateItemCount``.
     case templateTooLarge(itemCount: Int, limit: Int, at: LayoutPath)
-    /// A boundary supplementary item has alignment `.none` (SPEC R-BOUNDARY-1).
+    /// A boundary supplementary item has alignment `.none` (R-BOUNDARY-1).
     case invalidAlignment(at: LayoutPath)
     /// Two supplementaries would share a kind and an index path: two boundary items of one kind in
     /// one section or in the layout, or two anchored items of one kind on one item or group
-    /// (SPEC R-INDEX-3).
+    /// (R-INDEX-3).
     case duplicateSupplementary(kind: String, at: LayoutPath)
-    /// A diagnostic promoted to an error by strict mode (SPEC R-DIAG-4).
+    /// A diagnostic promoted to an error by strict mode (R-DIAG-4).
     case strict(LayoutDiagnostic)
-    /// A measurement names a cell or supplementary the layout does not have (SPEC R-EST-10).
+    /// A measurement names a cell or supplementary the layout does not have (R-EST-10).
     case noSuchElement(String, section: Int)
-    /// A measured (preferred) size is negative, infinite or NaN (SPEC R-SIZING-1).
+    /// A measured (preferred) size is negative, infinite or NaN (R-SIZING-1).
     case invalidPreferredSize(Size, element: String, section: Int)
     /// Finite inputs multiplied or summed beyond the largest `Double`: a section's `dimension`
     /// (its length, pitch, group size, element extent) or, with `section` nil, the layout's

@@ -2,7 +2,7 @@
 /// description, such as `section 2: group.subitems[0].layoutSize.widthDimension`.
 ///
 /// The path is structured so that front ends (the description format) can translate it into
-/// their own spelling (SPEC R-DIAG-1, R-DIAG-3).
+/// their own spelling (R-DIAG-1, R-DIAG-3).
 public struct LayoutPath: Hashable, Sendable {
     /// One step of a path.
     public enum Component: Hashable, Sendable {

@@ -15,7 +15,7 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-/// A set of axes, e.g. the estimated axes of an element (SPEC R-EST-1).
+/// A set of axes, e.g. the estimated axes of an element (R-EST-1).
 public struct AxisSet: OptionSet, Hashable, Sendable {
     /// Bit 0: horizontal; bit 1: vertical.
     public let rawValue: UInt8

@@ -49,7 +49,7 @@ public struct LayoutTransform: Hashable, Sendable {
     }
 
     /// The bounding box of a rectangle of `size` centred on `center` after this transform is applied
-    /// about that centre (SPEC R-HANDLER-5).
+    /// about that centre (R-HANDLER-5).
     public func boundingBox(ofSize size: Size, centeredAt center: Point) -> Rect {
         let halfWidth = size.width / 2
         let halfHeight = size.height / 2

@@ -1,7 +1,7 @@
 /// A location in a two-dimensional coordinate system, in points.
 ///
 /// The origin is the top-left corner of the collection-view content; x grows to the right and
-/// y grows down (SPEC §0).
+/// y grows down (the reference screen of Layout rules).
 public struct Point: Hashable, Sendable {
     /// The horizontal coordinate.
     public var x: Double

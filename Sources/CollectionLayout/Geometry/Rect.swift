@@ -1,7 +1,7 @@
 /// A rectangle: an origin and a size, in points.
 ///
 /// Widths and heights produced by the engine are never negative: item frames whose insets exceed
-/// their slot are standardised (SPEC R-ITEM-4).
+/// their slot are standardised (R-ITEM-4).
 public struct Rect: Hashable, Sendable {
     /// The top-left corner.
     public var origin: Point
@@ -59,7 +59,7 @@ public struct Rect: Hashable, Sendable {
     @inlinable public func max(_ axis: Axis) -> Double { origin[axis] + size[axis] }
 
     /// The rectangle with a non-negative width and height, moving the origin back by any
-    /// negative length (SPEC R-ITEM-4).
+    /// negative length (R-ITEM-4).
     @inlinable
     public var standardized: Rect {
         var result = self
@@ -90,7 +90,7 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Whether this frame counts as overlapping `rect` under the query rule (SPEC R-QUERY-1).
+    /// Whether this frame counts as overlapping `rect` under the query rule (R-QUERY-1).
     ///
     /// Overlap is strict: rectangles that only touch do not overlap. On an axis where this frame has
     /// zero length it counts when its origin lies in the half-open interval `[rect.min, rect.max)`.

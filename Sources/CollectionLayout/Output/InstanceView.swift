@@ -1,6 +1,6 @@
 /// One placed instance of a section's top-level group, in the solver's space (before rounding and
 /// mirroring): the template's frames at the instance origin, or, in a self-sizing section, the
-/// instance re-solved with its measurements (SPEC R-EST). Valid only inside the closure that
+/// instance re-solved with its measurements (R-EST). Valid only inside the closure that
 /// receives it.
 struct InstanceView {
     let template: Template
@@ -25,7 +25,7 @@ struct InstanceView {
         return (solved?.nodeFrames[node] ?? template.nodes[node].frame).offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    /// The frame of group `node` inset by its content insets (SPEC R-ANCHOR-5).
+    /// The frame of group `node` inset by its content insets (R-ANCHOR-5).
     func contentFrame(_ node: Int) -> Rect {
         guard solved != nil || singleLeaf != nil else {
             return template.nodes[node].contentFrame.offsetBy(dx: origin.x, dy: origin.y)
@@ -77,7 +77,7 @@ extension PreparedLayout {
     }
 
     /// The length of instance `instance` along the advance axis: trimmed for the last one
-    /// (SPEC R-SECTION-3), re-solved for measured ones (SPEC R-EST).
+    /// (R-SECTION-3), re-solved for measured ones (R-EST).
     func instanceExtent(_ geometry: SectionGeometry, _ view: InstanceView, instance: Int) -> Double {
         if instance == geometry.instanceCount - 1 { return geometry.lastInstanceExtent }
         if let sizing = geometry.sizing, sizing.uniformTopLevel { return sizing.uniformExtent }

@@ -2,7 +2,7 @@
 public struct LayoutIndexPath: Hashable, Sendable, Comparable {
     /// The section index.
     public var section: Int
-    /// The item index within the section (`Int.max` for layout-level boundary items, SPEC R-INDEX-4).
+    /// The item index within the section (`Int.max` for layout-level boundary items, R-INDEX-4).
     public var item: Int
 
     /// Creates an index path.
@@ -18,7 +18,7 @@ public struct LayoutIndexPath: Hashable, Sendable, Comparable {
 }
 
 extension LayoutIndexPath: CustomStringConvertible {
-    /// `section.item`, as in SPEC examples (`0.3`).
+    /// `section.item`, as in the examples of Layout rules (`0.3`).
     public var description: String { "\(section).\(item == Int.max ? "max" : String(item))" }
 }
 
@@ -45,19 +45,19 @@ extension ElementCategory: CustomStringConvertible {
 
 /// The solved geometry of one element (Apple's `UICollectionViewLayoutAttributes`).
 ///
-/// Produced on demand as values; the engine never keeps one per item (DESIGN §3).
+/// Produced on demand as values; the engine never keeps one per item (the engine's cost model).
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
     /// The element kind of supplementaries and decorations; nil for cells.
     public var elementKind: String?
-    /// The element's index path (SPEC R-INDEX).
+    /// The element's index path (R-INDEX).
     public var indexPath: LayoutIndexPath
     /// The frame in content coordinates, rounded and mirrored as the environment says.
     public var frame: Rect
-    /// The stacking order (SPEC R-Z).
+    /// The stacking order (R-Z).
     public var zIndex: Int
-    /// The opacity; set by invalidation handlers (SPEC R-HANDLER-5), 1 otherwise.
+    /// The opacity; set by invalidation handlers (R-HANDLER-5), 1 otherwise.
     public var alpha: Double = 1
     /// A transform about the centre; set by invalidation handlers, identity otherwise. ``frame`` is
     /// already the transformed bounding box.

@@ -10,7 +10,7 @@
 ///
 /// Numbers print without a fraction when integral (`130`), otherwise in Swift's shortest form that
 /// reads back to the same `Double` (`123.33333333333333`); `-0` prints as `0`. Elements keep their
-/// order (SPEC R-QUERY-3 when they come from a query), one per line; the document ends with a newline.
+/// order (R-QUERY-3 when they come from a query), one per line; the document ends with a newline.
 public enum LayoutFramesJSON {
     /// The document for a content size and elements.
     ///
@@ -59,7 +59,7 @@ public enum LayoutFramesJSON {
     public static let tail = "]}\n"
 
     /// One element as a JSON object on one line. Layout-level boundary items print
-    /// `"item": 9223372036854775807` (`Int.max`, SPEC R-INDEX-4), an exact JSON integer.
+    /// `"item": 9223372036854775807` (`Int.max`, R-INDEX-4), an exact JSON integer.
     public static func object(_ element: LayoutAttributes) -> String {
         var text = "{\"category\": \"\(element.category)\", "
         if let kind = element.elementKind { text += "\"kind\": \(quoted(kind)), " }

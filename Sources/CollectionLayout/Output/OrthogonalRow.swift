@@ -1,17 +1,17 @@
-/// The scrolling row of an orthogonal section and its resting-offset math (SPEC C.1 – C.3).
+/// The scrolling row of an orthogonal section and its resting-offset math (Layout rules: orthogonal scrolling).
 ///
 /// Offsets `o` are in leading terms: 0 is unscrolled, positive reveals trailing content
-/// (SPEC R-RTL-2). Lengths are along the section's orthogonal axis (x in vertical layouts).
+/// (R-RTL-2). Lengths are along the section's orthogonal axis (x in vertical layouts).
 public struct OrthogonalRow: Hashable, Sendable {
     /// The section's behaviour (never `.none`).
     public var behavior: OrthogonalScrollingBehavior
     /// The section's gesture properties.
     public var properties: OrthogonalScrollingProperties
-    /// `L`: the section's leading inset plus the cross-axis reference inset (SPEC R-ORTHO-2, R-REF-6).
+    /// `L`: the section's leading inset plus the cross-axis reference inset (R-ORTHO-2, R-REF-6).
     public var leadingInset: Double
     /// `T`: the trailing counterpart of ``leadingInset``.
     public var trailingInset: Double
-    /// `W`: the viewport, the full bounds length (SPEC R-ORTHO-4).
+    /// `W`: the viewport, the full bounds length (R-ORTHO-4).
     public var viewportLength: Double
     /// The number of group instances in the row.
     public var groupCount: Int
@@ -21,12 +21,12 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var pitch: Double
     /// `g`: the extent of a full group.
     public var groupExtent: Double
-    /// The extent of the last group after trimming (SPEC R-SECTION-3).
+    /// The extent of the last group after trimming (R-SECTION-3).
     public var lastGroupExtent: Double
     /// The group edge spacing after each group (counts towards the row length).
     public var trailingEdgeSpacing: Double
     /// Positions and extents of every group once measurements made them differ from the
-    /// template (SPEC R-EST, R-ORTHO-19); nil while groups repeat at ``pitch``.
+    /// template (R-EST, R-ORTHO-19); nil while groups repeat at ``pitch``.
     public var measuredGroups: [MeasuredGroup]?
 
     /// A group of a row whose groups self-size: where it starts and how long it is along the row.
@@ -65,7 +65,7 @@ public struct OrthogonalRow: Hashable, Sendable {
         self.trailingEdgeSpacing = trailingEdgeSpacing
     }
 
-    /// `R`: the row length `L + Σ g_k + (n − 1)·s + T`, edge spacing included (SPEC R-ORTHO-4).
+    /// `R`: the row length `L + Σ g_k + (n − 1)·s + T`, edge spacing included (R-ORTHO-4).
     public var rowLength: Double {
         guard groupCount > 0 else { return leadingInset + trailingInset }
         return groupPosition(groupCount - 1) + lastGroupExtent + trailingEdgeSpacing + trailingInset
@@ -74,7 +74,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// `maxO = max(0, R − W)`.
     public var maximumOffset: Double { max(0, rowLength - viewportLength) }
 
-    /// The page length of `.paging`: `W − L − T` (SPEC R-ORTHO-8, Part D Q35).
+    /// The page length of `.paging`: `W − L − T` (R-ORTHO-8, Part D Q35).
     public var pageLength: Double { viewportLength - leadingInset - trailingInset }
 
     /// `x_k`: the leading position of group `k`.
@@ -82,12 +82,12 @@ public struct OrthogonalRow: Hashable, Sendable {
         measuredGroups?[index].position ?? firstGroupPosition + Double(index) * pitch
     }
 
-    /// `g_k`: the extent of group `k` (SPEC R-ORTHO-11).
+    /// `g_k`: the extent of group `k` (R-ORTHO-11).
     public func groupExtent(_ index: Int) -> Double {
         measuredGroups?[index].extent ?? (index == groupCount - 1 ? lastGroupExtent : groupExtent)
     }
 
-    /// Adopts the positions and extents of a self-sizing row's groups (SPEC R-EST).
+    /// Adopts the positions and extents of a self-sizing row's groups (R-EST).
     ///
     /// - Complexity: O(groups · k).
     mutating func measure(_ sizing: SectionSizing, firstGroupPosition first: Double) {
@@ -103,7 +103,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// The offsets the row may rest at: `[0, maxO]`, or `[o_0, o_last]` for `.groupPagingCentered`
-    /// (SPEC R-ORTHO-4, R-ORTHO-10).
+    /// (R-ORTHO-4, R-ORTHO-10).
     public var offsetRange: ClosedRange<Double> {
         if behavior == .groupPagingCentered && groupCount > 0 {
             let first = candidate(0)
@@ -113,10 +113,10 @@ public struct OrthogonalRow: Hashable, Sendable {
         return 0...maximumOffset
     }
 
-    /// Whether the row can move at all under its behaviour (SPEC R-ORTHO-4, R-ORTHO-10).
+    /// Whether the row can move at all under its behaviour (R-ORTHO-4, R-ORTHO-10).
     public var scrolls: Bool { offsetRange.upperBound > offsetRange.lowerBound }
 
-    /// The deceleration rate per millisecond in force (SPEC R-ORTHO-13).
+    /// The deceleration rate per millisecond in force (R-ORTHO-13).
     public var decelerationRate: Double {
         switch properties.decelerationRate {
         case .normal: return 0.998
@@ -150,7 +150,7 @@ public struct OrthogonalRow: Hashable, Sendable {
         }
     }
 
-    /// Candidate `index` (SPEC R-ORTHO-8), in ascending order for rows with a positive pitch.
+    /// Candidate `index` (R-ORTHO-8), in ascending order for rows with a positive pitch.
     func candidate(_ index: Int) -> Double {
         switch behavior {
         case .none, .continuous:
@@ -168,7 +168,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// The index of the candidate nearest to `offset`; ties go to the smaller candidate
-    /// (SPEC R-ORTHO-9).
+    /// (R-ORTHO-9).
     func nearestCandidateIndex(to offset: Double) -> Int {
         guard let count = candidateCount, count > 1 else { return 0 }
         // Candidates ascend with a positive pitch or page: binary search for the first ≥ offset.
@@ -194,7 +194,7 @@ public struct OrthogonalRow: Hashable, Sendable {
 
     // MARK: - Resting offsets
 
-    /// Where a programmatic offset comes to rest (SPEC R-ORTHO-9): `clamp(o)` for `.continuous`;
+    /// Where a programmatic offset comes to rest (R-ORTHO-9): `clamp(o)` for `.continuous`;
     /// for `.paging` `maxO` when `o ≥ maxO`, else `clamp(P · round(o / P))`; otherwise the nearest
     /// candidate, ties to the smaller.
     public func restingOffset(forProposedOffset offset: Double) -> Double {
@@ -215,7 +215,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// Where a drag released at `offset` with `velocity` (pt/s, positive towards trailing
-    /// content) would coast to without snapping: `o + (v / 1000) · r / (1 − r)` (SPEC R-ORTHO-14).
+    /// content) would coast to without snapping: `o + (v / 1000) · r / (1 − r)` (R-ORTHO-14).
     public func projectedOffset(releasedAt offset: Double, velocity: Double) -> Double {
         let rate = decelerationRate
         guard rate > 0, rate < 1 else { return offset }
@@ -223,7 +223,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// Where a drag that began at `startOffset` and was released at `offset` with `velocity` comes
-    /// to rest (SPEC R-ORTHO-15): `.continuous` rests at the clamped projection,
+    /// to rest (R-ORTHO-15): `.continuous` rests at the clamped projection,
     /// `.continuousGroupLeadingBoundary` at the candidate nearest to it, and the three paging
     /// behaviours at most one candidate away from the candidate nearest to `startOffset`.
     public func targetOffset(releasedAt offset: Double, velocity: Double, dragStartOffset startOffset: Double)
@@ -245,7 +245,7 @@ public struct OrthogonalRow: Hashable, Sendable {
 
     /// The offset a drag shows while the finger moves: clamped to the range when bounce is
     /// `.never`, and pinned to the range start for a row that does not scroll unless bounce is
-    /// `.always` (SPEC R-ORTHO-16).
+    /// `.always` (R-ORTHO-16).
     public func dragOffset(_ offset: Double) -> Double {
         switch properties.bounce {
         case .never:

@@ -1,21 +1,21 @@
 extension PreparedLayout {
-    /// What a collection view showing this layout displays at a scroll position (SPEC R-SCROLL-4):
+    /// What a collection view showing this layout displays at a scroll position (R-SCROLL-4):
     /// every element whose *displayed* frame overlaps the bounds, with
     ///
-    /// 1. pinned boundary items placed for the pin rect (SPEC R-PIN),
+    /// 1. pinned boundary items placed for the pin rect (R-PIN),
     /// 2. the rows of orthogonal sections shifted by their offsets and clipped to `0…W` across and
-    ///    to the section's content box along the scroll axis (SPEC R-ORTHO-6, R-RTL-2),
+    ///    to the section's content box along the scroll axis (R-ORTHO-6, R-RTL-2),
     /// 3. each section's visible-items invalidation handler applied, in ascending section order
-    ///    (SPEC R-HANDLER-1 … R-HANDLER-5), hidden elements omitted,
+    ///    (R-HANDLER-1 … R-HANDLER-5), hidden elements omitted,
     ///
-    /// in the order of SPEC R-QUERY-3.
+    /// in the order of R-QUERY-3.
     ///
     /// - Parameters:
     ///   - contentOffset: The bounds origin in content coordinates.
-    ///   - adjustedContentInset: `contentInset` plus the scroll-axis safe-area insets (SPEC R-SCROLL-2).
+    ///   - adjustedContentInset: `contentInset` plus the scroll-axis safe-area insets (R-SCROLL-2).
     ///   - orthogonalOffsets: The offset of each orthogonal section by section index; sections not
     ///     listed rest at the start of their range (``ScrollGeometry/restingOffset(of:proposed:)``,
-    ///     SPEC R-ORTHO-10).
+    ///     R-ORTHO-10).
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     public func displayedElements(
         contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,

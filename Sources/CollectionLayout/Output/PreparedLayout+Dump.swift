@@ -1,5 +1,5 @@
 extension PreparedLayout {
-    /// A readable tree of the solved layout, for debugging and snapshot tests (DESIGN §8):
+    /// A readable tree of the solved layout, for debugging and snapshot tests:
     /// sections, the group instances with their nested groups, and cells with frames and zIndex.
     ///
     /// ```text
@@ -9,7 +9,7 @@ extension PreparedLayout {
     ///     cell 0.0 (16, 10, 179, 211)
     /// ```
     ///
-    /// A list section (SPEC R-LIST-1) ends its line with its appearance: `…, 3 groups, list plain`.
+    /// A list section (R-LIST-1) ends its line with its appearance: `…, 3 groups, list plain`.
     ///
     /// - Parameter maximumItemsPerSection: Cells listed per section before the rest are summarised.
     /// - Complexity: O(lines printed).

@@ -1,6 +1,6 @@
 extension PreparedLayout {
     /// The axes on which `element` self-sizes: the estimated axes of a cell (minus the axis a count
-    /// group splits, SPEC R-EST-6) or of a section's boundary item (SPEC R-EST-9); empty for
+    /// group splits, R-EST-6) or of a section's boundary item (R-EST-9); empty for
     /// everything else, including elements that do not exist.
     public func selfSizingAxes(of element: LayoutAttributes) -> AxisSet {
         guard sections.indices.contains(element.indexPath.section),
@@ -30,7 +30,7 @@ extension PreparedLayout {
     }
 
     /// Whether a section's self-sizing elements should all be measured as soon as any part of it
-    /// is visible (SPEC R-SIZING-4): orthogonal sections, whose band height and row length would
+    /// is visible (R-SIZING-4): orthogonal sections, whose band height and row length would
     /// otherwise change while they scroll (R-ORTHO-19), and sections whose top-level group is
     /// uniform across siblings (R-UNIFORM-3).
     public func measuresWholeSection(_ section: Int) -> Bool {
@@ -49,7 +49,7 @@ extension PreparedLayout {
     }
 
     /// Whether `element` self-sizes and has no current measurement: never measured, or
-    /// reconfigured since (SPEC R-SIZING-2, R-APPLY-6).
+    /// reconfigured since (R-SIZING-2, R-APPLY-6).
     public func needsMeasurement(_ element: LayoutAttributes) -> Bool {
         guard !selfSizingAxes(of: element).isEmpty, let sizing = sections[element.indexPath.section].sizing
         else { return false }
@@ -94,8 +94,8 @@ extension PreparedLayout {
     }
 
     /// Adopts a cell's preferred size on its self-sizing axes and moves everything after it
-    /// (SPEC R-EST-1, R-SIZING-6); nil means the cell keeps its estimate but counts as measured
-    /// (SPEC R-SIZING-1). Returns how far the content grew along the scroll axis.
+    /// (R-EST-1, R-SIZING-6); nil means the cell keeps its estimate but counts as measured
+    /// (R-SIZING-1). Returns how far the content grew along the scroll axis.
     ///
     /// - Throws: ``LayoutError/noSuchElement(_:section:)`` for an index path the layout does not
     ///   have, ``LayoutError/invalidPreferredSize(_:element:section:)`` for a negative or
@@ -116,7 +116,7 @@ extension PreparedLayout {
         return try updateSizing(ofSection: section) { $0.setMeasurement(size, forItem: indexPath.item) }
     }
 
-    /// Adopts the preferred size of a supplementary on its estimated axes (SPEC R-EST-9): a
+    /// Adopts the preferred size of a supplementary on its estimated axes (R-EST-9): a
     /// section's boundary item (which moves what follows it) or an anchored supplementary of an item
     /// or group (anchored again at its new size); returns how far the content grew.
     ///
@@ -151,7 +151,7 @@ extension PreparedLayout {
     }
 
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
-    /// (SPEC R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored.
+    /// (R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored.
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
@@ -163,7 +163,7 @@ extension PreparedLayout {
     }
 
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
-    /// reconfigure (SPEC R-APPLY-6). Unknown index paths are ignored.
+    /// reconfigure (R-APPLY-6). Unknown index paths are ignored.
     public mutating func markNeedsMeasurement(forItemAt indexPath: LayoutIndexPath) {
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
             indexPath.item >= 0, indexPath.item < sizing.itemCount
@@ -197,7 +197,7 @@ extension PreparedLayout {
         return contentSize[scrollAxis] - before
     }
 
-    /// The anchored supplementary of an item or group at `indexPath` (SPEC R-INDEX-5, R-INDEX-6).
+    /// The anchored supplementary of an item or group at `indexPath` (R-INDEX-5, R-INDEX-6).
     func anchoredSupplementary(ofKind kind: String?, at indexPath: LayoutIndexPath) -> AnchoredSupplementary?
     {
         guard let kind, sections.indices.contains(indexPath.section) else { return nil }

@@ -1,6 +1,6 @@
 extension PreparedLayout {
-    /// The pin rect of SPEC R-PIN-1: the bounds at `contentOffset` inset by the adjusted content
-    /// inset (`contentInset` plus the scroll-axis safe-area insets, SPEC R-SCROLL-2).
+    /// The pin rect of R-PIN-1: the bounds at `contentOffset` inset by the adjusted content
+    /// inset (`contentInset` plus the scroll-axis safe-area insets, R-SCROLL-2).
     public func pinRect(contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets) -> Rect {
         let bounds = environment.container.contentSize
         return Rect(
@@ -10,9 +10,9 @@ extension PreparedLayout {
     }
 
     /// Every element whose *displayed* frame overlaps `rect`, with boundary items that pin to the
-    /// visible bounds placed for `pinRect` (SPEC R-PIN-2, R-PIN-3), in the order of SPEC R-QUERY-3.
+    /// visible bounds placed for `pinRect` (R-PIN-2, R-PIN-3), in the order of R-QUERY-3.
     ///
-    /// Pinning is a scroll-time step: the prepared layout itself keeps natural frames (SPEC R-PIN-7).
+    /// Pinning is a scroll-time step: the prepared layout itself keeps natural frames (R-PIN-7).
     ///
     /// - Complexity: O(log sections + sections crossed + elements returned).
     public func elements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
@@ -23,7 +23,7 @@ extension PreparedLayout {
     }
 
     /// The attributes of a supplementary element with pinned boundary items placed for `pinRect`
-    /// (SPEC R-PIN), or nil when none of that kind exists at `indexPath`.
+    /// (R-PIN), or nil when none of that kind exists at `indexPath`.
     ///
     /// - Complexity: O(boundary items of the section + anchored supplementaries of one template).
     public func attributes(
@@ -55,7 +55,7 @@ extension PreparedLayout {
         return result
     }
 
-    /// The pinned place of a rounded, unmirrored frame along the scroll axis (SPEC R-PIN-2 … R-PIN-6).
+    /// The pinned place of a rounded, unmirrored frame along the scroll axis (R-PIN-2 … R-PIN-6).
     func pinned(
         _ frame: Rect, edgeClass: PlacedBoundaryItem.EdgeClass, pinRect: Rect,
         bounds: (start: Double, end: Double)

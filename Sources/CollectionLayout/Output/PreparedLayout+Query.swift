@@ -1,12 +1,12 @@
 extension PreparedLayout {
-    /// Every element whose natural frame overlaps `rect` (SPEC R-QUERY-1), in the order of
-    /// SPEC R-QUERY-3: layout-level items, then section by section decorations, boundary items,
+    /// Every element whose natural frame overlaps `rect` (R-QUERY-1), in the order of
+    /// R-QUERY-3: layout-level items, then section by section decorations, boundary items,
     /// cells, group supplementaries and item supplementaries.
     ///
-    /// Overlap is exact per element, not per group (SPEC R-QUERY-2 describes UIKit's
+    /// Overlap is exact per element, not per group (R-QUERY-2 describes UIKit's
     /// group-granular query, which the core deliberately does not reproduce).
     ///
-    /// - Complexity: O(log sections + sections crossed + elements returned) (SPEC R-QUERY-5).
+    /// - Complexity: O(log sections + sections crossed + elements returned) (R-QUERY-5).
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
@@ -15,7 +15,7 @@ extension PreparedLayout {
     }
 
     /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
-    /// SPEC R-QUERY-3, without building an array.
+    /// R-QUERY-3, without building an array.
     ///
     /// - Complexity: O(log sections + sections crossed + elements visited).
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
@@ -24,7 +24,7 @@ extension PreparedLayout {
 
     /// Every element overlapping `rect` with UIKit's *group-granular* test for cells: a cell is
     /// returned when the frame of its top-level group instance overlaps `rect`, whether or not
-    /// the cell itself does (SPEC R-QUERY-2). Supplementaries and decorations use their own frames.
+    /// the cell itself does (R-QUERY-2). Supplementaries and decorations use their own frames.
     /// This reproduces the UIKit quirk for compatibility layers; prefer ``elements(in:)``.
     ///
     /// - Complexity: O(log sections + sections crossed + elements returned).
@@ -35,7 +35,7 @@ extension PreparedLayout {
         return result
     }
 
-    /// ``groupGranularElements(in:)`` with pinned boundary items placed for `pinRect` (SPEC R-PIN).
+    /// ``groupGranularElements(in:)`` with pinned boundary items placed for `pinRect` (R-PIN).
     public func groupGranularElements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
@@ -44,7 +44,7 @@ extension PreparedLayout {
     }
 
     /// The frame of the top-level group instance holding the item at `indexPath` (trimmed when
-    /// it is a partial last instance, SPEC R-SECTION-3), or nil when the item does not exist.
+    /// it is a partial last instance, R-SECTION-3), or nil when the item does not exist.
     ///
     /// - Complexity: O(1).
     public func groupFrame(forItemAt indexPath: LayoutIndexPath) -> Rect? {
@@ -66,7 +66,7 @@ extension PreparedLayout {
         }
     }
 
-    /// Calls `body` for every element of the layout, in the order of SPEC R-QUERY-3, without
+    /// Calls `body` for every element of the layout, in the order of R-QUERY-3, without
     /// building an array (for streaming very large layouts).
     ///
     /// - Complexity: O(number of elements).
@@ -74,7 +74,7 @@ extension PreparedLayout {
         try visitElements(in: nil, pinRect: nil, body)
     }
 
-    /// Every element of the layout, in the order of SPEC R-QUERY-3.
+    /// Every element of the layout, in the order of R-QUERY-3.
     ///
     /// - Complexity: O(number of elements).
     public func allElements() -> [LayoutAttributes] {
@@ -84,7 +84,7 @@ extension PreparedLayout {
     }
 
     /// Calls `body` for every element overlapping `rect` (every element when nil), with pinned
-    /// boundary items placed for `pinRect` when one is given (SPEC R-PIN).
+    /// boundary items placed for `pinRect` when one is given (R-PIN).
     func visitElements(
         in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
@@ -141,7 +141,7 @@ extension PreparedLayout {
     }
 
     /// Visits a section's cells, group supplementaries and item supplementaries whose natural frames
-    /// overlap `rect` (every one when nil), in the order of SPEC R-QUERY-3.
+    /// overlap `rect` (every one when nil), in the order of R-QUERY-3.
     func visitRowElements(
         ofSection section: Int, in rect: Rect?, scrollRange: (low: Double, high: Double),
         groupGranular: Bool = false,
@@ -228,7 +228,7 @@ extension PreparedLayout {
         return lower
     }
 
-    /// Section `position`'s entry of the query index (SPEC R-QUERY-5).
+    /// Section `position`'s entry of the query index (R-QUERY-5).
     @inline(__always)
     func queryBounds(_ position: Int) -> (reach: Double, start: Double) {
         guard queryIndex.isEmpty else { return queryIndex[position] }
@@ -249,7 +249,7 @@ extension PreparedLayout {
 
     /// The instances of a section whose elements may overlap the query: along the section's
     /// advance axis, those with `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
-    /// For orthogonal rows the bounds come from the rect across the scroll axis (SPEC R-QUERY-1:
+    /// For orthogonal rows the bounds come from the rect across the scroll axis (R-QUERY-1:
     /// natural, unscrolled frames).
     private func instanceRange(
         of geometry: SectionGeometry, leafBounds: Rect, rect: Rect?, low scrollLow: Double,

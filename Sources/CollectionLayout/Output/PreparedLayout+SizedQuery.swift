@@ -1,6 +1,6 @@
 extension PreparedLayout {
     /// ``visitRowElements(ofSection:in:scrollRange:groupGranular:_:)`` for a self-sizing section
-    /// (SPEC R-EST, R-QUERY-5): the first instance comes from a search of the instance offsets,
+    /// (R-EST, R-QUERY-5): the first instance comes from a search of the instance offsets,
     /// later ones follow by adding advances, so a query costs O(log n + elements visited).
     func visitSizedRowElements(
         ofSection section: Int, sizing: SectionSizing, template: Template, in rect: Rect?,

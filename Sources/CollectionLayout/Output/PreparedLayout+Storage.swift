@@ -1,6 +1,6 @@
 extension PreparedLayout {
     /// Diagnostic: the bytes the layout holds for self-sizing — measured lengths per item and
-    /// measured axis, and the blocked prefix sums of instance advances (DESIGN §3, SPEC
+    /// measured axis, and the blocked prefix sums of instance advances (the engine's cost model,
     /// R-SIZING-6). Zero until the first measurement; supplementary measurements are not counted.
     /// Meant for benchmarks and memory budgets, not for layout decisions.
     ///

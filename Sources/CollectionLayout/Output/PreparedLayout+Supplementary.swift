@@ -1,6 +1,6 @@
 extension PreparedLayout {
     /// The attributes of a supplementary element, or nil when none of that kind exists at
-    /// `indexPath` (SPEC R-QUERY-4). Frames are natural (unpinned); see ``elements(in:pinnedTo:)``.
+    /// `indexPath` (R-QUERY-4). Frames are natural (unpinned); see ``elements(in:pinnedTo:)``.
     ///
     /// - Complexity: O(boundary items + anchored supplementaries of one template).
     public func attributes(forSupplementaryOfKind kind: String, at indexPath: LayoutIndexPath)
@@ -45,7 +45,7 @@ extension PreparedLayout {
     }
 
     /// The attributes of a decoration, or nil when none of that kind exists at `indexPath`
-    /// (SPEC R-INDEX-7, R-QUERY-4).
+    /// (R-INDEX-7, R-QUERY-4).
     public func attributes(forDecorationOfKind kind: String, at indexPath: LayoutIndexPath)
         -> LayoutAttributes?
     {
@@ -59,7 +59,7 @@ extension PreparedLayout {
             index: indexPath.item)
     }
 
-    /// Every decoration of the layout, section by section (SPEC R-DECOR-5).
+    /// Every decoration of the layout, section by section (R-DECOR-5).
     public var decorations: [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for (section, geometry) in sections.enumerated() {
@@ -150,7 +150,7 @@ extension PreparedLayout {
     }
 
     /// An anchored supplementary at its measured size, when it self-sizes and has been measured
-    /// (SPEC R-EST-9).
+    /// (R-EST-9).
     @inline(__always)
     func measured(
         _ supplementary: AnchoredSupplementary, _ geometry: SectionGeometry, _ indexPath: LayoutIndexPath
@@ -162,12 +162,12 @@ extension PreparedLayout {
     }
 
     /// Whether a group of an instance holds at least one item (groups with no item are not placed,
-    /// SPEC R-NEST-3).
+    /// R-NEST-3).
     func groupIsUsed(_ template: Template, node: Int, geometry: SectionGeometry, instance: Int) -> Bool {
         geometry.groupIsUsed(node, instance: instance)
     }
 
-    /// Mirrors a rounded frame for right-to-left layouts (SPEC R-RTL-1, R-ROUND-6).
+    /// Mirrors a rounded frame for right-to-left layouts (R-RTL-1, R-ROUND-6).
     @inline(__always)
     func mirrored(_ rect: Rect) -> Rect {
         guard mirrors else { return rect }
@@ -178,7 +178,7 @@ extension PreparedLayout {
 }
 
 extension LayoutAttributes {
-    /// The attributes of an anchored supplementary at `frame` (SPEC R-ANCHOR, R-INDEX-5, R-INDEX-6).
+    /// The attributes of an anchored supplementary at `frame` (R-ANCHOR, R-INDEX-5, R-INDEX-6).
     @inline(__always)
     init(anchored supplementary: AnchoredSupplementary, frame: Rect, indexPath: LayoutIndexPath) {
         self.init(

@@ -1,37 +1,37 @@
 /// A solved layout: the content size, section frames and every element's attributes, computed on
-/// demand from per-section templates (DESIGN §3, SPEC R-QUERY).
+/// demand from per-section templates (the engine's cost model, R-QUERY).
 ///
 /// A prepared layout is an immutable value; prepare a new one when the environment or the item
 /// counts change.
 public struct PreparedLayout: Sendable {
-    /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6).
+    /// The size of the scrollable content (R-STACK-5, R-STACK-6).
     public private(set) var contentSize: Size
     /// The environment the layout was solved for.
     public let environment: LayoutEnvironment
     /// The scroll direction of the layout.
     public let scrollDirection: ScrollDirection
-    /// Non-fatal oddities found while solving (SPEC R-DIAG-2).
+    /// Non-fatal oddities found while solving (R-DIAG-2).
     public let diagnostics: [LayoutDiagnostic]
 
     var sections: [SectionGeometry]
-    /// Layout-level boundary items (SPEC R-STACK-3).
+    /// Layout-level boundary items (R-STACK-3).
     private(set) var layoutItems: [PlacedBoundaryItem] = []
     /// Where layout-level pinned items stop: the start of the first section and the end of the
-    /// last (SPEC R-PIN-5).
+    /// last (R-PIN-5).
     private(set) var layoutPinBounds: (start: Double, end: Double) = (0, 0)
     let rounder: PixelRounder
     /// For each section: the largest `elementsMax` of it and every earlier section (`reach`), and
     /// the smallest `elementsMin` of it and every later section (`start`) — the two monotone
-    /// sequences a rect query binary-searches (SPEC R-QUERY-5). One array, one allocation; empty
+    /// sequences a rect query binary-searches (R-QUERY-5). One array, one allocation; empty
     /// for a layout of one section, whose bounds ``queryBounds(_:)`` reads directly.
     private(set) var queryIndex: [(reach: Double, start: Double)] = []
     /// The layout-level boundary items before placement, and the spacing between sections, kept
-    /// for restacking after a measurement (SPEC R-STACK, R-SIZING-6).
+    /// for restacking after a measurement (R-STACK, R-SIZING-6).
     let layoutBoundary: LayoutBoundaryItems
     let interSectionSpacing: Double
     /// The options the layout was prepared with.
     let options: PrepareOptions
-    /// The list configuration of each section (SPEC R-LIST-1), nil for sections that are not lists;
+    /// The list configuration of each section (R-LIST-1), nil for sections that are not lists;
     /// empty when no section is a list, so that other layouts pay nothing for it.
     let listConfigurations: [LayoutListConfiguration?]
 
@@ -54,7 +54,7 @@ public struct PreparedLayout: Sendable {
     }
 
     /// Stacks the sections after the layout's leading boundary items, places the layout's boundary
-    /// items, computes the content size (SPEC R-STACK-1 … R-STACK-6) and the query index.
+    /// items, computes the content size (R-STACK-1 … R-STACK-6) and the query index.
     ///
     /// - Complexity: O(sections).
     mutating func restack() {
@@ -98,14 +98,14 @@ public struct PreparedLayout: Sendable {
 
     /// The scroll axis.
     var scrollAxis: Axis { scrollDirection.axis }
-    /// Whether frames are mirrored for right-to-left (SPEC R-RTL-1).
+    /// Whether frames are mirrored for right-to-left (R-RTL-1).
     var mirrors: Bool { environment.layoutDirection == .rightToLeft }
 
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
 
     /// The list configuration `section` was made from with
-    /// ``LayoutSection/list(using:layoutEnvironment:)`` (SPEC R-LIST-1), or nil for a section that is
+    /// ``LayoutSection/list(using:layoutEnvironment:)`` (R-LIST-1), or nil for a section that is
     /// not a list or does not exist. Renderers read it to draw separators and grouped backgrounds.
     ///
     /// - Complexity: O(1).
@@ -124,14 +124,14 @@ public struct PreparedLayout: Sendable {
         sections.indices.contains(section) ? sections[section].itemsPerInstance : nil
     }
 
-    /// The scrolling row of an orthogonal section (SPEC R-ORTHO), or nil for an ordinary section,
+    /// The scrolling row of an orthogonal section (R-ORTHO), or nil for an ordinary section,
     /// a section without items, or a section that does not exist.
     public func orthogonalRow(inSection section: Int) -> OrthogonalRow? {
         sections.indices.contains(section) ? sections[section].orthogonalRow : nil
     }
 
     /// The frame of a section: along the scroll axis its extent, across it the whole content
-    /// (SPEC R-DECOR-1); nil if there is no such section.
+    /// (R-DECOR-1); nil if there is no such section.
     public func sectionFrame(at section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
         let geometry = sections[section]
@@ -142,7 +142,7 @@ public struct PreparedLayout: Sendable {
                 crossLength: contentSize[axis.cross]))
     }
 
-    /// The attributes of the cell at `indexPath`, visible or not (SPEC R-QUERY-4), or nil when the
+    /// The attributes of the cell at `indexPath`, visible or not (R-QUERY-4), or nil when the
     /// index path does not exist.
     ///
     /// - Complexity: O(1).
@@ -186,14 +186,14 @@ public struct PreparedLayout: Sendable {
             mirrorWidth: mirrors ? contentSize.width : nil)
     }
 
-    /// The rounding pass (SPEC R-ROUND) and right-to-left mirroring (SPEC R-RTL-1, R-ROUND-6).
+    /// The rounding pass (R-ROUND) and right-to-left mirroring (R-RTL-1, R-ROUND-6).
     @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
         CellPlacement.finalize(rect, rounder: rounder, mirrorWidth: mirrors ? contentSize.width : nil)
     }
 
-    /// A cell's zIndex: 0, or 1 in a decorated section (SPEC R-Z-1); custom-group cells keep their
-    /// own (SPEC R-Z-2).
+    /// A cell's zIndex: 0, or 1 in a decorated section (R-Z-1); custom-group cells keep their
+    /// own (R-Z-2).
     @inline(__always)
     func cellZIndex(_ geometry: SectionGeometry, _ template: Template, slot: Int) -> Int {
         let zIndex = template.leafZIndices.isEmpty ? Template.defaultCellZIndex : template.leafZIndices[slot]
@@ -226,7 +226,7 @@ struct CellPlacement: Sendable {
     }
 
     /// A frame in the solver's space placed as an anchored supplementary: against its container's
-    /// rounded frame, then rounded and mirrored like any frame (SPEC R-ROUND-4).
+    /// rounded frame, then rounded and mirrored like any frame (R-ROUND-4).
     @inline(__always)
     func anchoredFrame(_ supplementary: AnchoredSupplementary, container: Rect) -> Rect {
         let raw = supplementary.frame(in: rounder.finalize(container))
@@ -256,7 +256,7 @@ extension Point {
 }
 
 /// The frames of a section's cells as a random-access collection computed on access
-/// (DESIGN §3: no per-item storage).
+/// (the engine's cost model: no per-item storage).
 public struct SectionItemFrames: RandomAccessCollection, Sendable {
     @usableFromInline let leafFrames: [Rect]
     @usableFromInline let itemCount: Int
@@ -270,7 +270,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     /// How template frames are placed when rounding or mirroring apply; nil for self-sizing
     /// sections (and empty ones), whose frames come from ``sizedLayout``.
     private let placement: CellPlacement?
-    /// Set for self-sizing sections, whose frames come from re-solved instances (SPEC R-EST).
+    /// Set for self-sizing sections, whose frames come from re-solved instances (R-EST).
     private let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
@@ -319,7 +319,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         frame(at: position)
     }
 
-    /// Exact, unmirrored sections: template frame + instance origin (SPEC R-SECTION-1), the same
+    /// Exact, unmirrored sections: template frame + instance origin (R-SECTION-1), the same
     /// arithmetic as `CellPlacement.frame(of:instance:)` without its rounding and mirroring
     /// steps, which are identities here.
     @inlinable

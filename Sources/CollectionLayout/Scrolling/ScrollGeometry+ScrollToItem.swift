@@ -1,6 +1,6 @@
 extension ScrollGeometry {
     /// Where a scroll-to-item request places an item along one axis, in physical terms (top or left
-    /// is the start), as UIKit's `UICollectionView.ScrollPosition` options do (SPEC R-SCROLL-5).
+    /// is the start), as UIKit's `UICollectionView.ScrollPosition` options do (R-SCROLL-5).
     public enum Placement: Hashable, Sendable {
         /// The item's start edge at the start of the visible area (`.top`, `.left`).
         case start
@@ -20,12 +20,12 @@ extension ScrollGeometry {
     }
 
     /// The length of the visible area along `axis`: bounds minus the adjusted insets
-    /// (`visibleHeight` of SPEC R-SCROLL-5).
+    /// (`visibleHeight` of R-SCROLL-5).
     public func visibleLength(_ axis: Axis) -> Double {
         boundsSize[axis] - adjustedContentInset.total(axis)
     }
 
-    /// The offset along `axis` that shows `frame` as `placement` asks (SPEC R-SCROLL-5), or, for no
+    /// The offset along `axis` that shows `frame` as `placement` asks (R-SCROLL-5), or, for no
     /// placement, the smallest change from `current` that shows it fully (none if it already is).
     /// Not clamped.
     ///

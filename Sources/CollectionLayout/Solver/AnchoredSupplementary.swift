@@ -1,22 +1,22 @@
 /// An anchored supplementary item resolved inside a template: its size and how it attaches to
-/// its container (SPEC R-ANCHOR-2 … R-ANCHOR-4), independent of where the container ends up.
+/// its container (R-ANCHOR-2 … R-ANCHOR-4), independent of where the container ends up.
 struct AnchoredSupplementary: Sendable {
     /// The element kind.
     var kind: String
-    /// The resolved size (SPEC R-ANCHOR-1).
+    /// The resolved size (R-ANCHOR-1).
     var size: Size
     /// The container's anchor point as fractions of the container's width and height.
     var containerFraction: Point
     /// From the container's anchor point to the supplementary's origin: minus the
     /// supplementary's own anchor point, plus both anchors' offsets.
     var translation: Point
-    /// The stacking order (SPEC R-Z-3).
+    /// The stacking order (R-Z-3).
     var zIndex: Int
     /// Among the supplementaries of this kind attached to one group instance, which one this is
-    /// (group supplementaries only, SPEC R-INDEX-5).
+    /// (group supplementaries only, R-INDEX-5).
     var ordinal: Int = 0
     /// The description, kept when a dimension is estimated so that a measured size can be
-    /// anchored again (SPEC R-EST-9); nil otherwise.
+    /// anchored again (R-EST-9); nil otherwise.
     let estimated: EstimatedSupplementary?
 
     /// Resolves `item` with a size container and anchoring rules.
@@ -48,7 +48,7 @@ struct AnchoredSupplementary: Sendable {
         zIndex = item.zIndex
     }
 
-    /// The supplementary at a measured size on its estimated axes (SPEC R-EST-9); itself when it
+    /// The supplementary at a measured size on its estimated axes (R-EST-9); itself when it
     /// does not self-size.
     func measured(_ preferred: Size) -> AnchoredSupplementary {
         guard let estimated else { return self }
@@ -59,7 +59,7 @@ struct AnchoredSupplementary: Sendable {
         return result
     }
 
-    /// The supplementary's frame for a container frame (SPEC R-ANCHOR-3, R-ANCHOR-4).
+    /// The supplementary's frame for a container frame (R-ANCHOR-3, R-ANCHOR-4).
     @inline(__always)
     func frame(in container: Rect) -> Rect {
         Rect(
@@ -69,7 +69,7 @@ struct AnchoredSupplementary: Sendable {
     }
 }
 
-/// The description of an anchored supplementary with an estimated dimension (SPEC R-EST-9), boxed
+/// The description of an anchored supplementary with an estimated dimension (R-EST-9), boxed
 /// so that supplementaries that do not self-size stay small.
 final class EstimatedSupplementary: Sendable {
     let item: LayoutSupplementaryItem

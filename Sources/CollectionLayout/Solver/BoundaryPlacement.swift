@@ -1,6 +1,6 @@
-/// A boundary supplementary item placed in its section or in the layout (SPEC R-BOUNDARY, R-STACK-3).
+/// A boundary supplementary item placed in its section or in the layout (R-BOUNDARY, R-STACK-3).
 struct PlacedBoundaryItem: Sendable {
-    /// Which edge of the scroll axis the item belongs to (SPEC R-BOUNDARY-1).
+    /// Which edge of the scroll axis the item belongs to (R-BOUNDARY-1).
     enum EdgeClass: Sendable {
         case leading
         case trailing
@@ -10,17 +10,17 @@ struct PlacedBoundaryItem: Sendable {
     var kind: String
     /// The natural frame; for section items the scroll-axis position is relative to the section start.
     var frame: Rect
-    /// The reported zIndex: `1_000_000_000 + zIndex` while pinned (SPEC R-PIN-4, R-Z-5).
+    /// The reported zIndex: `1_000_000_000 + zIndex` while pinned (R-PIN-4, R-Z-5).
     var zIndex: Int
-    /// Whether the item pins (edge classes only, SPEC R-PIN-5).
+    /// Whether the item pins (edge classes only, R-PIN-5).
     var pins: Bool
     var edgeClass: EdgeClass
 
-    /// The zIndex offset of pinned items (SPEC R-PIN-4).
+    /// The zIndex offset of pinned items (R-PIN-4).
     static let pinnedZIndexBase = 1_000_000_000
 }
 
-/// A decoration placed in its section (SPEC R-DECOR).
+/// A decoration placed in its section (R-DECOR).
 struct PlacedDecoration: Sendable {
     var kind: String
     /// The frame; the scroll-axis position is relative to the section start.
@@ -28,13 +28,13 @@ struct PlacedDecoration: Sendable {
     var zIndex: Int
 }
 
-/// Places boundary supplementary items around a content box (SPEC R-BOUNDARY-3 … R-BOUNDARY-8).
+/// Places boundary supplementary items around a content box (R-BOUNDARY-3 … R-BOUNDARY-8).
 struct BoundaryPlacement {
     /// The items, positioned so that the section extent starts at 0.
     var items: [PlacedBoundaryItem] = []
     /// Where the content box starts inside the section extent.
     var contentStart = 0.0
-    /// The section extent `S` (SPEC R-BOUNDARY-3, R-BOUNDARY-8).
+    /// The section extent `S` (R-BOUNDARY-3, R-BOUNDARY-8).
     var length = 0.0
 
     /// 1. Resolve each item's size (R-CONT-7) and classify it by alignment (R-BOUNDARY-1).
@@ -115,7 +115,7 @@ struct BoundaryPlacement {
         length = high - low
     }
 
-    /// The class of an alignment along the scroll axis (SPEC R-BOUNDARY-1).
+    /// The class of an alignment along the scroll axis (R-BOUNDARY-1).
     static func edgeClass(of alignment: RectAlignment, along axis: Axis) -> PlacedBoundaryItem.EdgeClass {
         switch alignment.fraction(along: axis) {
         case 0: return .leading

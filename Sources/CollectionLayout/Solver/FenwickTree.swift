@@ -1,5 +1,5 @@
 /// A Fenwick (binary indexed) tree of `Double`s: point updates, prefix sums and prefix searches in
-/// O(log n) (DESIGN §3, SPEC R-SIZING-6).
+/// O(log n) (the engine's cost model, R-SIZING-6).
 struct FenwickTree: Sendable {
     /// 1-based implicit tree; `tree[i]` sums the values `(i − lowbit(i), i]`.
     private var tree: [Double]

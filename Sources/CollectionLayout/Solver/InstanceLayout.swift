@@ -1,5 +1,5 @@
 /// Re-solves one instance of a template with measured lengths on its leaves' estimated axes
-/// (SPEC R-EST, R-UNIFORM).
+/// (R-EST, R-UNIFORM).
 ///
 /// Fitting never depends on measurements, so an instance has the template's tree; only lengths on
 /// estimated axes change. Working from the template's frames:

@@ -1,4 +1,4 @@
-/// The layout-level boundary supplementary items (SPEC R-STACK-3 … R-STACK-5, R-CONT-8).
+/// The layout-level boundary supplementary items (R-STACK-3 … R-STACK-5, R-CONT-8).
 struct LayoutBoundaryItems: Sendable {
     private var resolved:
         [(item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass)] = []

@@ -11,13 +11,13 @@ extension CompositionalLayout {
     /// - Parameters:
     ///   - environment: The collection view's bounds, insets, direction and display scale.
     ///   - itemCounts: The number of items in each section; its count is the number of sections.
-    ///   - measurements: Preferred sizes of self-sizing elements (SPEC R-PIPE-2, R-EST); elements
+    ///   - measurements: Preferred sizes of self-sizing elements (R-PIPE-2, R-EST); elements
     ///     without one keep their estimates.
     ///   - options: Strictness and limits.
     /// - Returns: The prepared layout and its diagnostics.
     /// - Throws: ``LayoutError`` naming the section and description path of the first problem.
     /// - Complexity: O(number of sections + template sizes); independent of item counts for
-    ///   sections without estimated sizes (DESIGN §3). Stores no per-item data until a
+    ///   sections without estimated sizes (the engine's cost model). Stores no per-item data until a
     ///   measurement arrives; then O(items) for the measured section plus O(log n) per measurement.
     public func prepare(
         in environment: LayoutEnvironment, itemCounts: [Int], measurements: LayoutMeasurements = .init(),
@@ -90,7 +90,7 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout {
-    /// Applies the measurements of one section while preparing (SPEC R-PIPE-2, R-EST-10), with the
+    /// Applies the measurements of one section while preparing (R-PIPE-2, R-EST-10), with the
     /// checks of ``PreparedLayout/setPreferredSize(_:forItemAt:)``; sections that do not self-size
     /// ignore theirs.
     ///

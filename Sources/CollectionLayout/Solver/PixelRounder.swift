@@ -1,10 +1,10 @@
-/// Snaps solved values to the display's pixel grid (SPEC R-ROUND).
+/// Snaps solved values to the display's pixel grid (R-ROUND).
 ///
-/// During the solve, ``floorSize(_:)`` floors each resolved size under `.modern` (SPEC R-ROUND-2);
+/// During the solve, ``floorSize(_:)`` floors each resolved size under `.modern` (R-ROUND-2);
 /// after it, ``finalize(_:)`` rounds every frame: `.modern` rounds origins to the nearest pixel and
-/// floors sizes, `.legacy` rounds origins and sizes to the nearest pixel (SPEC R-ROUND-3). Ties go
+/// floors sizes, `.legacy` rounds origins and sizes to the nearest pixel (R-ROUND-3). Ties go
 /// away from zero and values within 1e-6 px of an integer or half-integer pixel are snapped to it
-/// first (SPEC R-ROUND-5).
+/// first (R-ROUND-5).
 struct PixelRounder: Sendable {
     let policy: RoundingPolicy
     let scale: Double
@@ -14,7 +14,7 @@ struct PixelRounder: Sendable {
         scale = environment.displayScale ?? 1
     }
 
-    /// The value in pixels, snapped to a nearby integer or half-integer (SPEC R-ROUND-5).
+    /// The value in pixels, snapped to a nearby integer or half-integer (R-ROUND-5).
     @inline(__always)
     private func snappedPixels(_ value: Double) -> Double {
         let pixels = value * scale
@@ -22,21 +22,21 @@ struct PixelRounder: Sendable {
         return abs(pixels - half) < 1e-6 ? half : pixels
     }
 
-    /// A resolved size as the solve uses it: floored to the grid under `.modern` (SPEC R-ROUND-2).
+    /// A resolved size as the solve uses it: floored to the grid under `.modern` (R-ROUND-2).
     @inline(__always)
     func floorSize(_ value: Double) -> Double {
         guard policy == .modern, value.isFinite else { return value }
         return snappedPixels(value).rounded(.down) / scale
     }
 
-    /// `value` rounded to the nearest pixel, ties away from zero (SPEC R-ROUND-5).
+    /// `value` rounded to the nearest pixel, ties away from zero (R-ROUND-5).
     @inline(__always)
     func nearest(_ value: Double) -> Double {
         guard policy != .none, value.isFinite else { return value }
         return snappedPixels(value).rounded(.toNearestOrAwayFromZero) / scale
     }
 
-    /// A solved frame after the final rounding pass (SPEC R-ROUND-2, R-ROUND-3).
+    /// A solved frame after the final rounding pass (R-ROUND-2, R-ROUND-3).
     @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
         switch policy {

@@ -1,6 +1,6 @@
 /// Steps 4 and 5 of solving a section — boundary items, list padding and decorations around the
 /// placed instances — kept as a value so that a self-sizing section can run them again after a
-/// measurement changes its length (SPEC R-SIZING-6, R-EST-9).
+/// measurement changes its length (R-SIZING-6, R-EST-9).
 struct SectionFinishing: Sendable {
     let section: Int
     let boundaryItems: [LayoutBoundarySupplementaryItem]
@@ -8,16 +8,16 @@ struct SectionFinishing: Sendable {
     let leadingPadding: Double
     let advance: Axis
     let bounds: Size
-    /// The cross box of boundary items (SPEC R-BOUNDARY-4).
+    /// The cross box of boundary items (R-BOUNDARY-4).
     let boundaryCrossStart: Double
     let boundaryCrossLength: Double
     let insets: DirectionalEdgeInsets
     /// Instance 0's origin before boundary items and padding shift it.
     let instanceOrigin: Point
-    /// The top-level group's edge spacing along the axis its instances repeat on (SPEC R-SECTION-4).
+    /// The top-level group's edge spacing along the axis its instances repeat on (R-SECTION-4).
     let groupEdges: (start: Double, end: Double)
     /// For orthogonal sections, where the band of groups starts along the scroll axis
-    /// (SPEC R-ORTHO-5); nil for ordinary sections.
+    /// (R-ORTHO-5); nil for ordinary sections.
     let orthogonalBandStart: Double?
 
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY), with measured
@@ -83,7 +83,7 @@ struct SectionFinishing: Sendable {
     }
 
     /// Recomputes a self-sizing section's length and extras from its measured instance run
-    /// (SPEC R-SECTION-5, R-SIZING-6).
+    /// (R-SECTION-5, R-SIZING-6).
     ///
     /// - Complexity: O(log n + boundary items + decorations).
     func refinish(_ geometry: inout SectionGeometry, context: @autoclosure () -> SolveContext)

@@ -1,6 +1,6 @@
 extension SectionGeometry {
     /// The anchored supplementary of kind `kind` that item or group index `item` names
-    /// (SPEC R-INDEX-5, R-INDEX-6): an item's own supplementary first, then the group
+    /// (R-INDEX-5, R-INDEX-6): an item's own supplementary first, then the group
     /// supplementary numbered `item` among those of its kind.
     func anchoredSupplementary(ofKind kind: String, item: Int) -> AnchoredSupplementary? {
         guard item >= 0, let template else { return nil }
@@ -26,13 +26,13 @@ extension SectionGeometry {
     }
 
     /// The description of the section's boundary item of `kind`, when the section self-sizes
-    /// (only self-sizing sections keep their descriptions, SPEC R-EST-9).
+    /// (only self-sizing sections keep their descriptions, R-EST-9).
     func boundaryDescription(ofKind kind: String?) -> LayoutBoundarySupplementaryItem? {
         finishing?.boundaryItems.first { $0.elementKind == kind }
     }
 
     /// Whether group `node` of instance `instance` holds at least one item (groups with no item
-    /// are not placed, SPEC R-NEST-3).
+    /// are not placed, R-NEST-3).
     func groupIsUsed(_ node: Int, instance: Int) -> Bool {
         guard let template else { return false }
         let used = min(template.itemCount, itemCount - instance * template.itemCount)

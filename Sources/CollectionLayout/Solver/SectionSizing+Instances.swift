@@ -1,4 +1,4 @@
-/// Where the instances of a self-sizing section are (SPEC R-SECTION-1 with measured extents,
+/// Where the instances of a self-sizing section are (R-SECTION-1 with measured extents,
 /// R-SIZING-6): extents from measurements, starts from the blocked prefix sums.
 extension SectionSizing {
     /// Whether any item of `instance` has a measurement.
@@ -24,7 +24,7 @@ extension SectionSizing {
     }
 
     /// The longest measured instance, or the template's extent when none is measured
-    /// (SPEC R-UNIFORM-3).
+    /// (R-UNIFORM-3).
     ///
     /// - Complexity: O(n · k).
     func longestMeasuredInstance() -> Double {

@@ -1,4 +1,4 @@
-/// The self-sizing state of one section (DESIGN §3, SPEC R-EST, R-SIZING-6): measured lengths of
+/// The self-sizing state of one section (the engine's cost model, R-EST, R-SIZING-6): measured lengths of
 /// its items and the advance of every instance of its top-level group in blocked prefix sums.
 ///
 /// Instance `j` starts `start(j) = Σ_{i<j} advance(i)` after instance 0, where
@@ -20,11 +20,11 @@ final class SectionSizing: @unchecked Sendable {
     let instanceCount: Int
     /// The axis along which instances repeat.
     let advanceAxis: Axis
-    /// The all-estimates pitch (SPEC R-SECTION-4).
+    /// The all-estimates pitch (R-SECTION-4).
     let pitch: Double
     /// The all-estimates extent of a full instance along ``advanceAxis``.
     let templateExtent: Double
-    /// Whether the top-level group is uniform along the advance axis (SPEC R-UNIFORM-3).
+    /// Whether the top-level group is uniform along the advance axis (R-UNIFORM-3).
     let uniformTopLevel: Bool
 
     // The hot state below opts out of dynamic exclusivity checks: it is only written while the
@@ -35,30 +35,30 @@ final class SectionSizing: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var widths: [Double] = []
     @exclusivity(unchecked) private(set) var heights: [Double] = []
     /// Items reconfigured since their measurement: they keep it but are measured again when next
-    /// visible (SPEC R-APPLY-6).
+    /// visible (R-APPLY-6).
     @exclusivity(unchecked) private(set) var stale: Set<Int> = []
     /// How many items have a current measurement (stale ones do not count).
     @exclusivity(unchecked) private(set) var measuredItemCount = 0
     /// How many items self-size at all.
     let selfSizingItemCount: Int
-    /// Measured sizes of supplementaries (SPEC R-EST-9).
+    /// Measured sizes of supplementaries (R-EST-9).
     var supplementarySizes: [SupplementaryElementKey: Size] = [:]
     /// Block sums of instance advances; nil while no instance differs from the template.
     @exclusivity(unchecked) private(set) var blocks: FenwickTree?
     /// Where the last instance starts, relative to instance 0: the sum of every other instance's
     /// advance, kept alongside the block sums so that the run length is O(1).
     @exclusivity(unchecked) private(set) var lastStart: Double
-    /// The extent of the last instance along ``advanceAxis`` (trimmed, SPEC R-SECTION-3).
+    /// The extent of the last instance along ``advanceAxis`` (trimmed, R-SECTION-3).
     @exclusivity(unchecked) private(set) var lastExtent: Double
-    /// The all-estimates extent of the last instance (trimmed, SPEC R-SECTION-3).
+    /// The all-estimates extent of the last instance (trimmed, R-SECTION-3).
     let templateLastExtent: Double
     /// How far any instance's elements reach before its start and beyond its extent (never
     /// shrinks; only used to widen query ranges).
     @exclusivity(unchecked) private(set) var reachBefore: Double
     @exclusivity(unchecked) private(set) var reachAfter: Double
-    /// The section-wide instance length of a uniform top-level group (SPEC R-UNIFORM-3).
+    /// The section-wide instance length of a uniform top-level group (R-UNIFORM-3).
     private(set) var uniformExtent: Double
-    /// What re-finishing the section after a measurement needs (SPEC R-SIZING-6).
+    /// What re-finishing the section after a measurement needs (R-SIZING-6).
     let finishing: SectionFinishing
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
@@ -68,7 +68,7 @@ final class SectionSizing: @unchecked Sendable {
     /// Whether a ``singleLeafLength`` instance grows with its leaf.
     let singleLeafGrows: Bool
     /// Whether ``maximumAcross`` is kept: orthogonal sections, whose band is as long as their
-    /// longest group across the row (SPEC R-ORTHO-5, R-EST-3).
+    /// longest group across the row (R-ORTHO-5, R-EST-3).
     let tracksAcross: Bool
     /// The longest instance across ``advanceAxis``.
     private(set) var maximumAcross: Double
@@ -236,7 +236,7 @@ final class SectionSizing: @unchecked Sendable {
     /// Updates the prefix sums and reaches after instance `instance` changed.
     private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double)) -> Double
     {
-        // One re-solve gives the new size, extent and reach (SPEC R-SIZING-6).
+        // One re-solve gives the new size, extent and reach (R-SIZING-6).
         let solved: (size: Size, extent: Double)
         if singleLeafLength != nil && singleLeafGrows {
             // The leaf ends where the instance does, as in the template: the reaches stay.

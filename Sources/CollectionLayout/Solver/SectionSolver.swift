@@ -1,4 +1,4 @@
-/// Solves one section (SPEC R-PIPE-1 step 2).
+/// Solves one section (R-PIPE-1 step 2).
 enum SectionSolver {
     /// 1. Resolve the section's reference insets; only the cross-axis edges count (R-REF-2, R-REF-3).
     /// 2. Resolve the top-level group's container and size (R-CONT-1, R-DIM) and solve it once into
@@ -111,7 +111,7 @@ enum SectionSolver {
     }
 
     /// Whether a boundary or anchored supplementary of the section has an estimated dimension
-    /// (SPEC R-EST-9).
+    /// (R-EST-9).
     static func hasEstimatedSupplementaries(_ section: LayoutSection) -> Bool {
         section.boundarySupplementaryItems.contains {
             $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
@@ -199,7 +199,7 @@ enum SectionSolver {
 }
 
 /// The instances of a section's top-level group along the axis they repeat on: count, pitch and
-/// the trimmed last extent (SPEC R-SECTION-1, R-SECTION-3, R-SECTION-4, R-ORTHO-2).
+/// the trimmed last extent (R-SECTION-1, R-SECTION-3, R-SECTION-4, R-ORTHO-2).
 struct InstanceRun {
     let edgeStart: Double
     let edgeEnd: Double
@@ -207,7 +207,7 @@ struct InstanceRun {
     let count: Int
     let lastExtent: Double
 
-    /// The top-level group's edge spacing along `axis` (SPEC R-SECTION-4).
+    /// The top-level group's edge spacing along `axis` (R-SECTION-4).
     static func edges(of group: LayoutGroup, along axis: Axis) -> (start: Double, end: Double) {
         let edges = group.edgeSpacing
         return (edges?.start(axis)?.spacing ?? 0, edges?.end(axis)?.spacing ?? 0)

@@ -1,11 +1,11 @@
 /// Options for preparing a layout.
 public struct PrepareOptions: Hashable, Sendable {
-    /// Turns every ``LayoutDiagnostic`` into a ``LayoutError`` (SPEC R-DIAG-4).
+    /// Turns every ``LayoutDiagnostic`` into a ``LayoutError`` (R-DIAG-4).
     public var strict: Bool
     /// The most items the templates of one layout may hold together (every section's template
     /// counts); a group that would exceed it throws ``LayoutError/templateTooLarge(itemCount:limit:at:)``
     /// before its items are built. A guard against runaway descriptions (a group whose fitting
-    /// never fails, SPEC R-GROUP-2, tiny fractions, nested count groups) that bounds the memory of
+    /// never fails, R-GROUP-2, tiny fractions, nested count groups) that bounds the memory of
     /// preparing (about 70 bytes per template item), not a layout rule.
     public var maximumTemplateItemCount: Int
 
@@ -16,7 +16,7 @@ public struct PrepareOptions: Hashable, Sendable {
     }
 }
 
-/// The fit tolerance ε of SPEC §0: a length fits when `total ≤ available + ε`.
+/// The fit tolerance ε of the reference screen of Layout rules: a length fits when `total ≤ available + ε`.
 let fitTolerance = 0.0001
 
 /// State shared by the solve of one section: environment, rounding, options and the diagnostics
@@ -25,7 +25,7 @@ struct SolveContext {
     let environment: LayoutEnvironment
     let rounder: PixelRounder
     let options: PrepareOptions
-    /// The section's item count: the size of an unbounded group (SPEC R-GROUP-2).
+    /// The section's item count: the size of an unbounded group (R-GROUP-2).
     let sectionItemCount: Int
     /// The template items this section may still hold: ``PrepareOptions/maximumTemplateItemCount``
     /// less what earlier sections' templates hold.
@@ -44,7 +44,7 @@ struct SolveContext {
         self.templateItemBudget = templateItemBudget ?? options.maximumTemplateItemCount
     }
 
-    /// Records a diagnostic once per path and kind, or throws it in strict mode (SPEC R-DIAG-2, R-DIAG-4).
+    /// Records a diagnostic once per path and kind, or throws it in strict mode (R-DIAG-2, R-DIAG-4).
     mutating func report(_ kind: LayoutDiagnostic.Kind, at path: LayoutPath, _ message: String)
         throws(LayoutError)
     {
@@ -55,13 +55,13 @@ struct SolveContext {
         diagnostics.append(diagnostic)
     }
 
-    /// Resolves a dimension against a container (SPEC R-DIM-1), floored to the pixel grid under
-    /// `.modern` rounding (SPEC R-ROUND-2). Estimated dimensions use their estimate (SPEC R-DIM-2).
+    /// Resolves a dimension against a container (R-DIM-1), floored to the pixel grid under
+    /// `.modern` rounding (R-ROUND-2). Estimated dimensions use their estimate (R-DIM-2).
     func resolve(_ dimension: LayoutDimension, in container: Size) -> Double {
         rounder.floorSize(exactLength(dimension, in: container))
     }
 
-    /// The exact (unrounded) length of a dimension in a container, used for fitting (SPEC R-ROUND-2).
+    /// The exact (unrounded) length of a dimension in a container, used for fitting (R-ROUND-2).
     func exactLength(_ dimension: LayoutDimension, in container: Size) -> Double {
         switch dimension.kind {
         case .absolute, .estimated, .uniformAcrossSiblings: return dimension.dimension

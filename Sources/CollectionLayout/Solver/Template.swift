@@ -1,8 +1,8 @@
-/// A section's top-level group solved once (DESIGN §3): leaf frames relative to the group's outer
+/// A section's top-level group solved once (the engine's cost model): leaf frames relative to the group's outer
 /// origin, the tree of groups for trimming and text dumps, and the group's size.
 ///
 /// A section places `⌈c / k⌉` instances of it; item `i`'s frame is
-/// `origin(i / k) + leafFrames[i % k]` (SPEC R-SECTION-1).
+/// `origin(i / k) + leafFrames[i % k]` (R-SECTION-1).
 ///
 /// An immutable reference type, so that copying a section's geometry costs one retain however many
 /// arrays the template holds.
@@ -19,26 +19,26 @@ final class Template: Sendable {
         struct Child: Sendable {
             var kind: ChildKind
             /// The slot's end along the group's axis, including trailing edge spacing and its
-            /// flexible share (SPEC R-SECTION-3).
+            /// flexible share (R-SECTION-3).
             var slotEnd: Double
             /// From the far cross edge of the child's frame to the far cross edge of its footprint:
-            /// trailing item insets on a fixed axis plus trailing cross edge spacing (SPEC R-EST-3).
+            /// trailing item insets on a fixed axis plus trailing cross edge spacing (R-EST-3).
             var crossTrail = 0.0
             /// Whether the child's cross length is absolute or estimated, so that it counts for a
-            /// group sized by its content across its axis (SPEC R-EST-3).
+            /// group sized by its content across its axis (R-EST-3).
             var countsAcross = false
         }
 
         /// The group's slot frame relative to the top-level group's outer origin.
         var frame: Rect
         /// The slot frame inset by the group's content insets: the container of its anchored
-        /// supplementaries (SPEC R-ANCHOR-5).
+        /// supplementaries (R-ANCHOR-5).
         var contentFrame: Rect
-        /// The group's anchored supplementaries (SPEC R-ANCHOR-5).
+        /// The group's anchored supplementaries (R-ANCHOR-5).
         var supplementaries: [AnchoredSupplementary] = []
         /// The group's axis; nil for custom groups.
         var axis: Axis?
-        /// The index of the first leaf inside this group (depth-first numbering, SPEC R-NEST-2).
+        /// The index of the first leaf inside this group (depth-first numbering, R-NEST-2).
         var firstLeaf: Int
         /// How many leaves the group holds.
         var leafCount: Int
@@ -47,7 +47,7 @@ final class Template: Sendable {
         /// Depth in the tree; 0 for the top-level group.
         var depth: Int
         /// The axes on which the group's own dimension is estimated, so that its content decides
-        /// its length (SPEC R-EST-3, R-EST-4).
+        /// its length (R-EST-3, R-EST-4).
         var contentSized = AxisSet()
         /// The group's content insets.
         var insets = DirectionalEdgeInsets.zero
@@ -55,18 +55,18 @@ final class Template: Sendable {
         var childBase = 0
     }
 
-    /// How a leaf self-sizes (SPEC R-EST-1, R-UNIFORM-2).
+    /// How a leaf self-sizes (R-EST-1, R-UNIFORM-2).
     struct LeafSizing: Sendable {
         /// The axes on which a measurement replaces the leaf's length: its estimated axes, minus
-        /// the axis a count group splits (SPEC R-EST-6, R-UNIFORM-4).
+        /// the axis a count group splits (R-EST-6, R-UNIFORM-4).
         var measurable = AxisSet()
-        /// The measurable axes on which the leaf is uniform across its siblings (SPEC R-UNIFORM-2).
+        /// The measurable axes on which the leaf is uniform across its siblings (R-UNIFORM-2).
         var uniform = AxisSet()
     }
 
     /// Leaf frames relative to the top-level group's outer origin, after item content insets.
     let leafFrames: [Rect]
-    /// zIndex of each leaf's cell (custom-group frames carry their own, SPEC R-Z-2); empty when
+    /// zIndex of each leaf's cell (custom-group frames carry their own, R-Z-2); empty when
     /// every leaf uses the section's default.
     let leafZIndices: [Int]
     /// The group tree, depth-first; node 0 is the top-level group.
@@ -77,24 +77,24 @@ final class Template: Sendable {
     let leafBounds: Rect?
     /// The item supplementaries of every leaf, flat; leaf `i` owns
     /// `itemSupplementaries[leafSupplementaryStarts[i]..<leafSupplementaryStarts[i + 1]]`
-    /// (SPEC R-ANCHOR-6). Both are empty when no leaf has any.
+    /// (R-ANCHOR-6). Both are empty when no leaf has any.
     let itemSupplementaries: [AnchoredSupplementary]
     let leafSupplementaryStarts: [Int]
-    /// For each kind of group supplementary, how many one instance holds (SPEC R-INDEX-5).
+    /// For each kind of group supplementary, how many one instance holds (R-INDEX-5).
     let groupSupplementaryCounts: [String: Int]
     /// How each leaf self-sizes; empty when no dimension of the template is estimated.
     let leafSizing: [LeafSizing]
     /// The axes on which at least one leaf is measurable; empty for templates that never change
     /// with measurements.
     let measurableAxes: AxisSet
-    /// Whether any group of the template is sized by its content (SPEC R-EST-3, R-EST-4).
+    /// Whether any group of the template is sized by its content (R-EST-3, R-EST-4).
     let hasContentSizedGroups: Bool
     /// The number of child slots of all groups together.
     let childSlotCount: Int
     /// The axes on which the top-level group's own dimension is uniform across siblings
-    /// (SPEC R-UNIFORM-3).
+    /// (R-UNIFORM-3).
     let uniformTopLevelAxes: AxisSet
-    /// Whether an anchored supplementary of the template has an estimated dimension (SPEC R-EST-9).
+    /// Whether an anchored supplementary of the template has an estimated dimension (R-EST-9).
     let hasEstimatedSupplementaries: Bool
 
     init(
@@ -123,8 +123,8 @@ final class Template: Sendable {
     /// Whether any group of the template has anchored supplementaries.
     var hasGroupSupplementaries: Bool { !groupSupplementaryCounts.isEmpty }
 
-    /// The cell zIndex marker for cells that use the section's default (SPEC R-Z-1); custom-group
-    /// cells carry their own (SPEC R-Z-2).
+    /// The cell zIndex marker for cells that use the section's default (R-Z-1); custom-group
+    /// cells carry their own (R-Z-2).
     static let defaultCellZIndex = Int.min
 
     /// The item supplementaries of leaf `slot`.
@@ -138,13 +138,13 @@ final class Template: Sendable {
     var itemCount: Int { leafFrames.count }
 
     /// How much shorter along `axis` an instance holding only its first `used` leaves is than a
-    /// full one (SPEC R-SECTION-3). Custom groups are never trimmed (SPEC R-CUSTOM-2).
+    /// full one (R-SECTION-3). Custom groups are never trimmed (R-CUSTOM-2).
     func reduction(along axis: Axis, usedLeaves used: Int) -> Double {
         reduction(node: 0, along: axis, used: used) { node, child in nodes[node].children[child].slotEnd }
     }
 
     /// ``reduction(along:usedLeaves:)`` with the slot ends of one instance re-solved with measured
-    /// sizes (SPEC R-EST): `slotEnd(node, child)` is the end of child slot `child` of `node`.
+    /// sizes (R-EST): `slotEnd(node, child)` is the end of child slot `child` of `node`.
     func reduction(
         node index: Int, along axis: Axis, used: Int, slotEnd: (Int, Int) -> Double
     ) -> Double {

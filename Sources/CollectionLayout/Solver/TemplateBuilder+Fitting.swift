@@ -1,5 +1,5 @@
 extension TemplateBuilder {
-    /// The number of subitems a filling group holds (SPEC R-GROUP-2, R-GROUP-4).
+    /// The number of subitems a filling group holds (R-GROUP-2, R-GROUP-4).
     ///
     /// Searches `n = 1, 2, …` and stops at the first `n` whose first `n` cycled subitems, resolved
     /// against the subitem container `A − (n − 1)·s` (R-CONT-3, R-SPACING-2), no longer fit within ε.

@@ -1,6 +1,6 @@
-/// Solves a section's top-level group into a ``Template`` (SPEC R-PIPE-1 step 2): one
+/// Solves a section's top-level group into a ``Template`` (R-PIPE-1 step 2): one
 /// axis-generic pass for horizontal and vertical groups, recursing into nested groups
-/// (SPEC R-NEST) and calling custom item providers (SPEC R-CUSTOM).
+/// (R-NEST) and calling custom item providers (R-CUSTOM).
 struct TemplateBuilder {
     var context: SolveContext
     private var nodes: [Template.Node] = []
@@ -9,13 +9,13 @@ struct TemplateBuilder {
     private var itemSupplementaries: [AnchoredSupplementary] = []
     private var leafSupplementaryStarts: [Int] = []
     private var leafSizing: [Template.LeafSizing] = []
-    /// Whether any leaf or group has an estimated dimension (SPEC R-EST).
+    /// Whether any leaf or group has an estimated dimension (R-EST).
     private var hasEstimates = false
     /// The top-level instance's size inset by its content insets: the size container of every
-    /// group supplementary (SPEC R-CONT-6).
+    /// group supplementary (R-CONT-6).
     private var topLevelContentSize = Size.zero
     /// Custom item providers' answers by description path and group size, so that a custom group
-    /// repeated inside its parent calls its provider once per solve (SPEC R-CUSTOM-4).
+    /// repeated inside its parent calls its provider once per solve (R-CUSTOM-4).
     private var customItems: [LayoutPath: (size: Size, items: [LayoutGroupCustomItem])] = [:]
     /// Where the solve is in the description, kept as a stack of steps that allocates nothing;
     /// ``path`` spells it out only when something is reported.

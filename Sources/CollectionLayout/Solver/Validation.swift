@@ -1,5 +1,5 @@
 /// Checks a description's numbers before solving, so that bad input becomes a typed error naming
-/// the section and path instead of NaN frames or a trap (SPEC R-DIM-3, R-DIAG-1).
+/// the section and path instead of NaN frames or a trap (R-DIM-3, R-DIAG-1).
 enum Validation {
     static func check(_ size: LayoutSize, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
         guard size.widthDimension.isValid else {
@@ -42,7 +42,7 @@ enum Validation {
         try check(subitem.edgeSpacing, at: path().appending("edgeSpacing"))
     }
 
-    /// A preferred size must be finite and non-negative on both axes (SPEC R-SIZING-1).
+    /// A preferred size must be finite and non-negative on both axes (R-SIZING-1).
     static func checkPreferredSize(_ size: Size, element: @autoclosure () -> String, section: Int)
         throws(LayoutError)
     {
@@ -74,7 +74,7 @@ enum Validation {
 
     /// Checks a whole group description, including subitems that fitting may never lay out and
     /// sections without items, so that an invalid description is rejected whatever the item
-    /// counts (SPEC R-DIM-3, R-DIAG-1).
+    /// counts (R-DIM-3, R-DIAG-1).
     ///
     /// - Complexity: O(size of the description); builds no path unless it throws.
     static func checkTree(_ group: LayoutGroup, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
@@ -104,7 +104,7 @@ enum Validation {
         }
     }
 
-    /// Checks anchored supplementaries and rejects two of one kind on one element (SPEC R-INDEX-3).
+    /// Checks anchored supplementaries and rejects two of one kind on one element (R-INDEX-3).
     static func checkSupplementaries(
         _ items: [LayoutSupplementaryItem], at path: @autoclosure () -> LayoutPath
     ) throws(LayoutError) {

@@ -16,7 +16,7 @@ final class LayoutCopyContext {
 }
 
 /// Connects a custom group's item provider — Apple's non-`Sendable` closure over reference
-/// types — to the engine, which wants a `@Sendable` provider returning values (SPEC R-CUSTOM-4).
+/// types — to the engine, which wants a `@Sendable` provider returning values (R-CUSTOM-4).
 ///
 /// The engine is handed ``engineProvider``, which only reads answers from ``CustomItemFrames``
 /// and records the environments it had no answer for. After a solve, the layout calls

@@ -3,7 +3,7 @@ import Foundation
 
 /// Connects a section's visible-items invalidation handler — Apple's non-`Sendable` closure over
 /// reference-type items — to the engine, which wants a `@Sendable` closure mutating
-/// `inout [LayoutVisibleItem]` values (SPEC R-HANDLER-6).
+/// `inout [LayoutVisibleItem]` values (R-HANDLER-6).
 ///
 /// The engine calls handlers synchronously while it computes displayed elements
 /// (`PreparedLayout.displayedElements`), on the thread that asked. The closure handed to the engine

@@ -19,7 +19,7 @@ struct AnyIdentifier: Hashable, Sendable {
 }
 
 /// The headless view a collection view keeps: indexed by section for data sources that count,
-/// fed by snapshots (measurements following their items, SPEC R-APPLY-6) for a diffable one.
+/// fed by snapshots (measurements following their items, R-APPLY-6) for a diffable one.
 enum HeadlessStorage {
     case indexed(HeadlessCollectionView<AnyIdentifier>)
     case diffable(DiffableHeadlessCollectionView<AnyIdentifier, AnyIdentifier>)
@@ -69,7 +69,7 @@ struct PendingApply {
     var snapshot: DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>
     /// `applySnapshotUsingReloadData` rather than a diffing apply.
     var reloadsData: Bool
-    /// The `animatingDifferences` argument, which only labels the change (SPEC R-APPLY-1).
+    /// The `animatingDifferences` argument, which only labels the change (R-APPLY-1).
     var animatingDifferences: Bool
 }
 

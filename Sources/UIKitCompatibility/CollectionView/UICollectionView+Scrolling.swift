@@ -34,12 +34,12 @@ extension UICollectionView {
             right: CGFloat(inset.trailing))
     }
 
-    /// Scrolls so that the item at `indexPath` sits where `scrollPosition` says (SPEC R-SCROLL-5),
-    /// then clamps the offset to its range (SPEC R-SCROLL-3): `.top` puts the item's top at the top
+    /// Scrolls so that the item at `indexPath` sits where `scrollPosition` says (R-SCROLL-5),
+    /// then clamps the offset to its range (R-SCROLL-3): `.top` puts the item's top at the top
     /// of the area inside ``adjustedContentInset``, `.centeredVertically` centres it, `.bottom`
     /// puts its bottom at the bottom; no vertical option scrolls the least that shows it fully
     /// (likewise horizontally). For an item of an orthogonal section the component along the row
-    /// scrolls the row instead, which comes to rest as its behaviour says (SPEC R-ORTHO-9).
+    /// scrolls the row instead, which comes to rest as its behaviour says (R-ORTHO-9).
     /// `animated` is ignored. Does nothing for an index path that names no item or for two options
     /// on one axis (where UIKit raises).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
@@ -56,7 +56,7 @@ extension UICollectionView {
         }
     }
 
-    /// The pin rect at the current offset (SPEC R-PIN-1, R-SCROLL-2), from the headless view.
+    /// The pin rect at the current offset (R-PIN-1, R-SCROLL-2), from the headless view.
     func pinRect(in layout: PreparedLayout) -> Rect {
         guard let view = storage?.view else {
             return layout.pinRect(contentOffset: Point(contentOffset), adjustedContentInset: .zero)

@@ -6,14 +6,14 @@ extension UICollectionView {
     /// Measures self-sizing cells (not part of UIKit, where Auto Layout measures them): called with
     /// an item's index path and its proposed size — exact on the axes its layout size fixes, the
     /// estimate on `.estimated` axes — and returns the size the cell wants, or nil to keep the
-    /// estimate. Only the estimated axes of the answer are used (SPEC R-EST-1, R-SIZING-1).
+    /// estimate. Only the estimated axes of the answer are used (R-EST-1, R-SIZING-1).
     ///
     /// Without a provider every estimate stays, as if each cell fitted its estimate exactly
-    /// (SPEC R-EST-8). With one, cells are measured as they become visible — when the layout is
+    /// (R-EST-8). With one, cells are measured as they become visible — when the layout is
     /// solved, scrolled or handed new data — and the layout re-solves around each answer; scroll
-    /// anchoring keeps the first visible cell in place (SPEC R-SIZING-2, R-SCROLL-7).
+    /// anchoring keeps the first visible cell in place (R-SIZING-2, R-SCROLL-7).
     /// Measurements stay with their items and are dropped when the frame's size changes
-    /// (SPEC R-APPLY-6, R-SIZING-3). Answers must be finite and not negative (the collection view
+    /// (R-APPLY-6, R-SIZING-3). Answers must be finite and not negative (the collection view
     /// traps otherwise, as UIKit raises).
     ///
     /// ```swift
@@ -43,7 +43,7 @@ extension UICollectionView {
     }
 
     /// Hands the providers to an existing headless view, which measures what is visible with them;
-    /// measurements of a provider being replaced are dropped (SPEC R-SIZING-3).
+    /// measurements of a provider being replaced are dropped (R-SIZING-3).
     private func sizeProvidersChanged(replacing: Bool) {
         guard storage != nil else { return }
         let provider = sizeBridge.headlessProvider

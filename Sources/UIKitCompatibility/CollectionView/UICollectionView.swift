@@ -7,7 +7,7 @@ import HeadlessCollectionView
 /// makes — no drawing and no scrolling physics.
 ///
 /// The environment the layout sees is built from ``frame`` (the container size), ``safeAreaInsets``
-/// and ``directionalLayoutMargins`` (SPEC R-PROVIDER-1, R-REF). For a
+/// and ``directionalLayoutMargins`` (R-PROVIDER-1, R-REF). For a
 /// ``UICollectionViewCompositionalLayout`` the scroll state — ``contentOffset``,
 /// ``adjustedContentInset``, the offsets of orthogonal rows — and what is visible belong to the
 /// headless collection view the collection view keeps: it starts at the top of the content (at its
@@ -28,8 +28,8 @@ open class UICollectionView: UIScrollView {
     ///
     /// With a ``UICollectionViewCompositionalLayout`` the headless view owns it: it starts at the
     /// smallest offset, `−adjustedContentInset.top` (the largest x for horizontal right-to-left
-    /// layouts, whose first section is at the right end) (SPEC R-SCROLL-3, R-RTL-3), and re-solves
-    /// keep it in range (SPEC R-SCROLL-6). Moving it measures the self-sizing elements it reveals
+    /// layouts, whose first section is at the right end) (R-SCROLL-3, R-RTL-3), and re-solves
+    /// keep it in range (R-SCROLL-6). Moving it measures the self-sizing elements it reveals
     /// (see ``preferredSizeProvider``) and tells the delegate's `scrollViewDidScroll(_:)`. With other
     /// layouts it is stored as set, zero initially.
     public override var contentOffset: CGPoint {
@@ -42,7 +42,7 @@ open class UICollectionView: UIScrollView {
         get { collectionViewLayout.collectionViewContentSize }
         set {}
     }
-    /// The content inset plus the safe-area insets on the scroll-axis edges (SPEC R-SCROLL-2), from
+    /// The content inset plus the safe-area insets on the scroll-axis edges (R-SCROLL-2), from
     /// the headless view; ``contentInset`` alone for layouts other than
     /// ``UICollectionViewCompositionalLayout``, whose scroll axis is unknown.
     public override var adjustedContentInset: UIEdgeInsets { currentAdjustedContentInset }
@@ -55,22 +55,22 @@ open class UICollectionView: UIScrollView {
         }
     }
     /// The safe-area insets. On iOS the view hierarchy sets them; here they are set directly
-    /// (zero by default). The layout uses their cross-axis part (SPEC R-REF-2).
+    /// (zero by default). The layout uses their cross-axis part (R-REF-2).
     public var safeAreaInsets: UIEdgeInsets = .zero {
         didSet { if safeAreaInsets != oldValue { collectionViewLayout.invalidateLayout() } }
     }
-    /// The layout margins, measured from the safe area (SPEC R-REF-4); zero by default here.
+    /// The layout margins, measured from the safe area (R-REF-4); zero by default here.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero {
         didSet { if directionalLayoutMargins != oldValue { collectionViewLayout.invalidateLayout() } }
     }
     /// Whether the content is laid out right to left; `.forceRightToLeft` mirrors every frame
-    /// (SPEC R-RTL). Left to right otherwise.
+    /// (R-RTL). Left to right otherwise.
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { collectionViewLayout.invalidateLayout() } }
     }
     /// The display's points-to-pixels scale, or nil (the default) for exact frames. On iOS the
     /// screen decides; here it is set directly. With a scale, frames are rounded to the pixel grid
-    /// as current UIKit rounds them (SPEC R-ROUND-2).
+    /// as current UIKit rounds them (R-ROUND-2).
     public var displayScale: CGFloat? {
         didSet { if displayScale != oldValue { collectionViewLayout.invalidateLayout() } }
     }
@@ -188,7 +188,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The environment a layout is solved in (SPEC R-PROVIDER-1, R-REF).
+    /// The environment a layout is solved in (R-PROVIDER-1, R-REF).
     var layoutEnvironment: LayoutEnvironment {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return LayoutEnvironment(
@@ -215,7 +215,7 @@ extension UICollectionView {
     public enum ScrollDirection: Int, Hashable, Sendable, CaseIterable {
         /// Sections stack top to bottom.
         case vertical = 0
-        /// Sections stack leading to trailing (SPEC R-HORIZ).
+        /// Sections stack leading to trailing (R-HORIZ).
         case horizontal = 1
     }
 

@@ -8,9 +8,9 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Implements ``layoutAttributesForElements(in:)``: cells from the engine's group-granular query
-    /// (`PreparedLayout.groupGranularElements(in:)`, SPEC R-QUERY-2), every other element from its
+    /// (`PreparedLayout.groupGranularElements(in:)`, R-QUERY-2), every other element from its
     /// exact query with pinned boundary items placed for the collection view's offset
-    /// (`PreparedLayout.elements(in:pinnedTo:)`, SPEC R-PIN), merged in SPEC R-QUERY-3 order.
+    /// (`PreparedLayout.elements(in:pinnedTo:)`, R-PIN), merged in R-QUERY-3 order.
     func groupGranularElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solved = current, let collectionView else { return nil }
         let layout = solved.prepared
@@ -23,7 +23,7 @@ extension UICollectionViewCompositionalLayout {
         let pinRect = collectionView.pinRect(in: layout)
         for element in layout.elements(in: query, pinnedTo: pinRect) where element.category != .cell {
             if element.indexPath.item == Int.max && element.category == .supplementary {
-                // Layout-level boundary items come first (SPEC R-INDEX-4, R-QUERY-3).
+                // Layout-level boundary items come first (R-INDEX-4, R-QUERY-3).
                 result.append(UICollectionViewLayoutAttributes(element))
                 continue
             }
@@ -54,7 +54,7 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Implements ``layoutAttributesForSupplementaryView(ofKind:at:)``: the natural frame, or, for a
-    /// boundary item that pins, its place among the engine's pinned elements (SPEC R-PIN).
+    /// boundary item that pins, its place among the engine's pinned elements (R-PIN).
     func supplementaryAttributes(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -54,7 +54,7 @@ extension UICollectionViewCompositionalLayout {
 
     /// The engine's prepared layout for the collection view's current size, insets and item counts
     /// (not part of UIKit): the native result, with its diagnostics and its exact queries
-    /// (SPEC R-QUERY-1), without the collection view's measurements. Section providers run again
+    /// (R-QUERY-1), without the collection view's measurements. Section providers run again
     /// for it. Its sections' visible-items invalidation handlers act only inside the collection
     /// view's visible-element queries (see ``UICollectionView/visibleLayoutAttributes``); its own
     /// `displayedElements` leaves items as the layout placed them.
@@ -77,7 +77,7 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// The engine layout over copied section values: the engine only ever sees these values
-    /// (SPEC R-PROVIDER-3: providers are pure).
+    /// (R-PROVIDER-3: providers are pure).
     private static func engineLayout(
         _ sections: [LayoutSection?], configuration: CompositionalLayoutConfiguration
     ) -> CompositionalLayout {

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// Returns the section for a section index (Apple's `UICollectionViewCompositionalLayoutSectionProvider`);
-/// nil is allowed only for a section without items (SPEC R-PROVIDER-2).
+/// nil is allowed only for a section without items (R-PROVIDER-2).
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
@@ -61,7 +61,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
-    /// A layout asking `sectionProvider` for each section (SPEC R-PROVIDER-1).
+    /// A layout asking `sectionProvider` for each section (R-PROVIDER-1).
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -92,36 +92,36 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ = current
     }
 
-    /// The size of the scrollable content (SPEC R-STACK-5, R-STACK-6); zero without a collection
+    /// The size of the scrollable content (R-STACK-5, R-STACK-6); zero without a collection
     /// view.
     public override var collectionViewContentSize: CGSize { solvedContentSize }
 
     /// The attributes of every element in `rect`, mimicking UIKit's group-granular query
-    /// (SPEC R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
+    /// (R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
     /// `rect` — whether or not the cell itself does — so cells overflowing their group can be
     /// missing, as in UIKit. Supplementary and decoration views are returned when their own frame
-    /// overlaps `rect` (SPEC R-QUERY-1); pinned boundary items at their place for the collection
-    /// view's current offset (SPEC R-PIN). Frames in orthogonal sections are unscrolled
-    /// (SPEC R-ORTHO-6) and invalidation handlers do not run: what is displayed is
+    /// overlaps `rect` (R-QUERY-1); pinned boundary items at their place for the collection
+    /// view's current offset (R-PIN). Frames in orthogonal sections are unscrolled
+    /// (R-ORTHO-6) and invalidation handlers do not run: what is displayed is
     /// ``UICollectionView/visibleLayoutAttributes``.
     ///
     /// Order: layout-level boundary items, then section by section its decorations and boundary
-    /// items, its cells by index path, its anchored supplementaries (SPEC R-QUERY-3). Nil without a
+    /// items, its cells by index path, its anchored supplementaries (R-QUERY-3). Nil without a
     /// collection view. The engine's exact query is `preparedLayout().elements(in:)`.
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         groupGranularElements(in: rect)
     }
 
     /// The attributes of the cell at `indexPath`, visible or not; nil when it does not exist
-    /// (SPEC R-QUERY-4).
+    /// (R-QUERY-4).
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
         cellAttributes(at: indexPath)
     }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath` (SPEC R-INDEX),
-    /// pinned boundary items at their place for the collection view's current offset (SPEC R-PIN);
-    /// nil when it does not exist (SPEC R-QUERY-4).
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (R-INDEX),
+    /// pinned boundary items at their place for the collection view's current offset (R-PIN);
+    /// nil when it does not exist (R-QUERY-4).
     public override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     )
@@ -131,7 +131,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath` — (section, position in
-    /// `decorationItems`) (SPEC R-INDEX-7); nil when it does not exist.
+    /// `decorationItems`) (R-INDEX-7); nil when it does not exist.
     public override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     )
@@ -181,7 +181,7 @@ struct SolvedLayout {
 struct SectionFacts {
     /// The kinds of the section's boundary supplementary items.
     let boundaryKinds: Set<String>
-    /// The kinds of those that pin to the visible bounds (SPEC R-PIN).
+    /// The kinds of those that pin to the visible bounds (R-PIN).
     let pinnedBoundaryKinds: Set<String>
 
     init(_ section: LayoutSection?) {

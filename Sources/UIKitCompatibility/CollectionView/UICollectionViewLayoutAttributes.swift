@@ -8,13 +8,13 @@ import Foundation
 public final class UICollectionViewLayoutAttributes {
     /// The element's frame in content coordinates.
     public var frame: CGRect
-    /// The element's index path (SPEC R-INDEX).
+    /// The element's index path (R-INDEX).
     public var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The element kind of supplementary and decoration views; nil for cells.
     public let representedElementKind: String?
-    /// The stacking order (SPEC R-Z).
+    /// The stacking order (R-Z).
     public var zIndex: Int = 0
     /// The opacity; 1 unless changed.
     public var alpha: CGFloat = 1
@@ -23,7 +23,7 @@ public final class UICollectionViewLayoutAttributes {
     /// A transform applied about the element's centre when displayed; identity unless changed.
     /// Setting it does not change ``frame``; in displayed attributes (see
     /// ``UICollectionView/visibleLayoutAttributes``) the frame already is the transformed bounding
-    /// box (SPEC R-HANDLER-5).
+    /// box (R-HANDLER-5).
     public var transform: CGAffineTransform = .identity
 
     private init(
@@ -90,7 +90,7 @@ extension UICollectionViewLayoutAttributes: Equatable {
 
 extension UICollectionViewLayoutAttributes {
     /// Attributes with the engine's category, kind, index path, frame, zIndex and presentation
-    /// (`alpha`, `transform`, `isHidden`, set by invalidation handlers, SPEC R-HANDLER-5).
+    /// (`alpha`, `transform`, `isHidden`, set by invalidation handlers, R-HANDLER-5).
     convenience init(_ attributes: LayoutAttributes) {
         let indexPath = IndexPath(attributes.indexPath)
         switch attributes.category {

@@ -9,7 +9,7 @@ public enum UISemanticContentAttribute: Int, Hashable, Sendable, CaseIterable {
     case spatial
     /// Always left to right.
     case forceLeftToRight
-    /// Always right to left: frames are mirrored (SPEC R-RTL).
+    /// Always right to left: frames are mirrored (R-RTL).
     case forceRightToLeft
 }
 

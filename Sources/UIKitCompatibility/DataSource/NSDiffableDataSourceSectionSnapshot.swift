@@ -5,7 +5,7 @@ import DiffableSnapshot
 ///
 /// It wraps `DiffableSnapshot`'s `DiffableDataSourceSectionSnapshot`. Where UIKit asserts (an
 /// identifier that already exists, an unknown parent or anchor), this facade **traps** with a
-/// UIKit-like message (SPEC R-SECSNAP-7, D.2 Q30); use ``snapshot`` for the throwing API.
+/// UIKit-like message (R-SECSNAP-7, D.2 Q30); use ``snapshot`` for the throwing API.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable,
     Equatable
 {
@@ -124,7 +124,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 }
 
 extension NSDiffableDataSourceSnapshot {
-    /// Applies a section snapshot to one section (SPEC R-APPLY-5): the section's items become the
+    /// Applies a section snapshot to one section (R-APPLY-5): the section's items become the
     /// section snapshot's visible items, the section is appended when missing. Traps when a visible
     /// item lives in another section.
     public mutating func apply(

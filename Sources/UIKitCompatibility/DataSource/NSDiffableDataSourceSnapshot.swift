@@ -6,9 +6,9 @@ import DiffableSnapshot
 /// Where UIKit raises on a client error (duplicates in one call, an existing section re-added, an
 /// unknown anchor, a move relative to itself, reloading an unknown identifier, appending with no
 /// sections), this facade **traps** with a UIKit-like message, as an iOS app would crash
-/// (SPEC D.2 Q27). Code that wants to recover should use ``snapshot`` and the throwing API. Lenient
+/// (Layout rules, where this project differs from UIKit). Code that wants to recover should use ``snapshot`` and the throwing API. Lenient
 /// cases behave as in UIKit: deleting unknown identifiers does nothing, appending an existing item
-/// moves it (SPEC R-SNAP-7, R-SNAP-9).
+/// moves it (R-SNAP-7, R-SNAP-9).
 public struct NSDiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:

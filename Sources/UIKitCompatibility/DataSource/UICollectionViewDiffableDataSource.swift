@@ -13,7 +13,7 @@ protocol DiffableDataSourceBridge: AnyObject {}
 /// snapshot hands it to the collection view's headless view, which diffs it against the current
 /// one, re-solves the layout for the new item counts (section providers run again), keeps each
 /// orthogonal row's offset with its section identifier and keeps the content offset in range
-/// (SPEC R-APPLY-6, R-ORTHO-17); self-sized measurements follow their items. The cell provider is
+/// (R-APPLY-6, R-ORTHO-17); self-sized measurements follow their items. The cell provider is
 /// then called for the items that are visible — and again for visible items the snapshot reloads or
 /// reconfigures — and ``UICollectionView/cellForItem(at:)`` returns what it configured. The
 /// completion handler runs before `apply` returns (nothing animates here).
@@ -56,7 +56,7 @@ open class UICollectionViewDiffableDataSource<
 
     // MARK: Applying
 
-    /// Diffs `snapshot` against the current data and shows it (SPEC R-APPLY-1, R-APPLY-6), then
+    /// Diffs `snapshot` against the current data and shows it (R-APPLY-1, R-APPLY-6), then
     /// runs `completion`. `animatingDifferences` only labels the change.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -66,7 +66,7 @@ open class UICollectionViewDiffableDataSource<
         completion?()
     }
 
-    /// Shows `snapshot` without diffing (SPEC R-APPLY-2): every cell is configured again and every
+    /// Shows `snapshot` without diffing (R-APPLY-2): every cell is configured again and every
     /// measurement dropped. Then runs `completion`.
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -77,7 +77,7 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// Sets `section`'s items to the visible items of `snapshot`, appending the section when it is
-    /// missing, and keeps the hierarchy for ``snapshot(for:)`` (SPEC R-APPLY-5). Traps, as UIKit
+    /// missing, and keeps the hierarchy for ``snapshot(for:)`` (R-APPLY-5). Traps, as UIKit
     /// raises, when a visible item already lives in another section.
     open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -99,7 +99,7 @@ open class UICollectionViewDiffableDataSource<
 
     // MARK: Reading
 
-    /// The applied snapshot, without reload or reconfigure marks (SPEC R-APPLY-3).
+    /// The applied snapshot, without reload or reconfigure marks (R-APPLY-3).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         var result = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
         guard let erased = appliedSnapshot else { return NSDiffableDataSourceSnapshot(result) }
@@ -115,7 +115,7 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// The hierarchy last applied to `section`, or its items as a flat section snapshot; empty when
-    /// the section does not exist (SPEC R-APPLY-5).
+    /// the section does not exist (R-APPLY-5).
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<
         ItemIdentifierType
     > {
@@ -126,7 +126,7 @@ open class UICollectionViewDiffableDataSource<
         return NSDiffableDataSourceSectionSnapshot(flat)
     }
 
-    /// The item at `indexPath`, or nil (SPEC R-APPLY-3).
+    /// The item at `indexPath`, or nil (R-APPLY-3).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, let erased = appliedSnapshot,
             erased.sectionIdentifiers.indices.contains(indexPath.section),
@@ -136,7 +136,7 @@ open class UICollectionViewDiffableDataSource<
         return items[indexPath.item].base as? ItemIdentifierType
     }
 
-    /// The index path of `itemIdentifier`, or nil (SPEC R-APPLY-3).
+    /// The index path of `itemIdentifier`, or nil (R-APPLY-3).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         let item = AnyIdentifier(itemIdentifier)
         guard let erased = appliedSnapshot, let section = erased.sectionIdentifier(containingItem: item),
@@ -146,7 +146,7 @@ open class UICollectionViewDiffableDataSource<
         return IndexPath(item: index, section: sectionIndex)
     }
 
-    /// The identifier of section `index`, or nil (iOS 15, SPEC R-APPLY-3).
+    /// The identifier of section `index`, or nil (iOS 15, R-APPLY-3).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         guard let erased = appliedSnapshot, erased.sectionIdentifiers.indices.contains(index) else {
             return nil
@@ -154,7 +154,7 @@ open class UICollectionViewDiffableDataSource<
         return erased.sectionIdentifiers[index].base as? SectionIdentifierType
     }
 
-    /// The index of `sectionIdentifier`, or nil (iOS 15, SPEC R-APPLY-3).
+    /// The index of `sectionIdentifier`, or nil (iOS 15, R-APPLY-3).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         appliedSnapshot?.indexOfSection(AnyIdentifier(sectionIdentifier))
     }

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// How an anchored supplementary item attaches to its item or group (Apple's
-/// `NSCollectionLayoutAnchor`, SPEC R-ANCHOR). Immutable, like Apple's.
+/// `NSCollectionLayoutAnchor`, R-ANCHOR). Immutable, like Apple's.
 public final class NSCollectionLayoutAnchor: Sendable {
     /// The engine's value.
     let value: LayoutAnchor
@@ -22,7 +22,7 @@ public final class NSCollectionLayoutAnchor: Sendable {
         value = LayoutAnchor(edges: edges.value, fractionalOffset: Point(fractionalOffset))
     }
 
-    /// The edges that define the anchor point (SPEC R-ANCHOR-2).
+    /// The edges that define the anchor point (R-ANCHOR-2).
     public var edges: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: value.edges.rawValue) }
     /// The offset, in points or as fractions of the supplementary's size.
     public var offset: CGPoint { CGPoint(value.offset) }

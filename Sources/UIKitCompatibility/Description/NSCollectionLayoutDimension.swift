@@ -3,7 +3,7 @@ import Foundation
 
 /// How long an element is along one axis (Apple's `NSCollectionLayoutDimension`).
 ///
-/// Immutable, like Apple's; a facade over the engine's `LayoutDimension` (SPEC R-DIM).
+/// Immutable, like Apple's; a facade over the engine's `LayoutDimension` (R-DIM).
 public final class NSCollectionLayoutDimension: Sendable {
     /// The engine's value.
     let value: LayoutDimension
@@ -28,12 +28,12 @@ public final class NSCollectionLayoutDimension: Sendable {
     }
 
     /// A length in points refined by self-sizing. This module never measures views, so the
-    /// estimate is the length used (SPEC R-EST-1, unmeasured).
+    /// estimate is the length used (R-EST-1, unmeasured).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
         Self(.estimated(Double(estimatedDimension)))
     }
 
-    /// An estimated length shared by all siblings once measured (SPEC R-UNIFORM); unmeasured, the
+    /// An estimated length shared by all siblings once measured (R-UNIFORM); unmeasured, the
     /// estimate is used.
     public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
         Self(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))

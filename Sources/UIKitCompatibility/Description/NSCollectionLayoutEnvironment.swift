@@ -2,17 +2,17 @@ import CollectionLayout
 import Foundation
 
 /// The size of a container and its insets (Apple's `NSCollectionLayoutContainer`): the collection
-/// view for a section provider (SPEC R-PROVIDER-1), the group for a custom group's item provider
-/// (SPEC R-CUSTOM-1).
+/// view for a section provider (R-PROVIDER-1), the group for a custom group's item provider
+/// (R-CUSTOM-1).
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The container's size.
     var contentSize: CGSize { get }
     /// The container's size minus ``contentInsets``.
     var effectiveContentSize: CGSize { get }
-    /// The insets inside the container, in points (SPEC R-PROVIDER-4).
+    /// The insets inside the container, in points (R-PROVIDER-4).
     var contentInsets: NSDirectionalEdgeInsets { get }
     /// The insets in points; identical to ``contentInsets`` because insets are never fractions
-    /// here (SPEC R-PROVIDER-4).
+    /// here (R-PROVIDER-4).
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 

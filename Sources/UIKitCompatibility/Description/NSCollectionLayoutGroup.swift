@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`, SPEC R-GROUP,
+/// A container of items and nested groups (Apple's `NSCollectionLayoutGroup`, R-GROUP,
 /// R-COUNT, R-NEST, R-CUSTOM).
 ///
 /// As in UIKit, a group is a subclass of ``NSCollectionLayoutItem``, so `subitems` accepts items
@@ -19,10 +19,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The group's subitems: the list a filling group cycles through, or the one subitem of a
     /// count group; empty for custom groups.
     public let subitems: [NSCollectionLayoutItem]
-    /// Space between consecutive subitems; nil is fixed 0 (SPEC R-SPACING-1).
+    /// Space between consecutive subitems; nil is fixed 0 (R-SPACING-1).
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
-    /// The supplementary items anchored to every instance of the group (SPEC R-ANCHOR-5).
+    /// The supplementary items anchored to every instance of the group (R-ANCHOR-5).
     public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { storedSupplementaryItems }
         set { storedSupplementaryItems = newValue }
@@ -37,7 +37,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group that places `subitems` along x, repeating the list for as many as fit
-    /// (SPEC R-GROUP-1, R-GROUP-2).
+    /// (R-GROUP-1, R-GROUP-2).
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> Self
     {
@@ -45,7 +45,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group that places `subitems` along y, repeating the list for as many as fit
-    /// (SPEC R-GROUP-1, R-GROUP-2).
+    /// (R-GROUP-1, R-GROUP-2).
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> Self
     {
@@ -53,7 +53,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group of exactly `count` copies of `subitem` along x, each an equal share of the width,
-    /// overriding the subitem's own width (SPEC R-COUNT-1). Deprecated in iOS 16 in favour of
+    /// overriding the subitem's own width (R-COUNT-1). Deprecated in iOS 16 in favour of
     /// ``horizontal(layoutSize:repeatingSubitem:count:)``, which keeps the subitem's size.
     public static func horizontal(
         layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
@@ -62,7 +62,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group of exactly `count` copies of `subitem` along y, each an equal share of the height,
-    /// overriding the subitem's own height (SPEC R-COUNT-6).
+    /// overriding the subitem's own height (R-COUNT-6).
     public static func vertical(
         layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
     )
@@ -72,7 +72,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group of exactly `count` copies of `subitem` along x, each keeping its own size
-    /// (SPEC R-COUNT-4).
+    /// (R-COUNT-4).
     public static func horizontal(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
@@ -80,18 +80,18 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group of exactly `count` copies of `subitem` along y, each keeping its own size
-    /// (SPEC R-COUNT-4).
+    /// (R-COUNT-4).
     public static func vertical(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .repeating(.vertical, count), subitems: [subitem])
     }
 
-    /// A group whose items are placed at the frames `itemProvider` returns (SPEC R-CUSTOM).
+    /// A group whose items are placed at the frames `itemProvider` returns (R-CUSTOM).
     ///
     /// The provider receives an environment whose container is the resolved group size
-    /// (SPEC R-CUSTOM-1). It is called on the thread that prepares the layout, never concurrently,
-    /// and must be a pure function of that environment (SPEC R-CUSTOM-4).
+    /// (R-CUSTOM-1). It is called on the thread that prepares the layout, never concurrently,
+    /// and must be a pure function of that environment (R-CUSTOM-4).
     public static func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> Self {
@@ -139,11 +139,11 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// One frame returned by a custom group's item provider (Apple's
-/// `NSCollectionLayoutGroupCustomItem`, SPEC R-CUSTOM). Immutable, like Apple's.
+/// `NSCollectionLayoutGroupCustomItem`, R-CUSTOM). Immutable, like Apple's.
 public final class NSCollectionLayoutGroupCustomItem: Sendable {
-    /// The item's frame relative to the group's origin; used as given (SPEC R-CUSTOM-1).
+    /// The item's frame relative to the group's origin; used as given (R-CUSTOM-1).
     public let frame: CGRect
-    /// The cell's zIndex; 0 by default (SPEC R-CUSTOM-3).
+    /// The cell's zIndex; 0 by default (R-CUSTOM-3).
     public let zIndex: Int
 
     /// A custom item at `frame` with zIndex 0.

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// A leaf of the layout: one cell (Apple's `NSCollectionLayoutItem`, SPEC R-ITEM).
+/// A leaf of the layout: one cell (Apple's `NSCollectionLayoutItem`, R-ITEM).
 ///
 /// A reference type, as in UIKit, so `let item = …; item.contentInsets = …` compiles. Its state is
 /// copied into the engine's `LayoutItem` value when a layout is built, as UIKit copies it: later
@@ -10,14 +10,14 @@ public class NSCollectionLayoutItem {
     /// The item's width and height dimensions.
     public let layoutSize: NSCollectionLayoutSize
     /// Insets that shrink the frame inside the item's slot without changing its footprint
-    /// (SPEC R-ITEM-1, R-ITEM-2); ignored on estimated axes (SPEC R-ITEM-3).
+    /// (R-ITEM-1, R-ITEM-2); ignored on estimated axes (R-ITEM-3).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Space outside the item inside its group (SPEC R-EDGE); nil is fixed 0 on every edge.
+    /// Space outside the item inside its group (R-EDGE); nil is fixed 0 on every edge.
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Storage of ``supplementaryItems``, settable by groups.
     var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
-    /// The supplementary items anchored to the item, such as badges (SPEC R-ANCHOR).
+    /// The supplementary items anchored to the item, such as badges (R-ANCHOR).
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
 
     /// An item of the given size.

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// One section of a compositional layout (Apple's `NSCollectionLayoutSection`, SPEC R-SECTION):
+/// One section of a compositional layout (Apple's `NSCollectionLayoutSection`, R-SECTION):
 /// its top-level group repeated once per group's worth of items.
 ///
 /// A reference type, as in UIKit; copied into the engine's `LayoutSection` value when a layout is
@@ -12,37 +12,37 @@ public final class NSCollectionLayoutSection {
     enum Content {
         /// A group the app built.
         case group(NSCollectionLayoutGroup)
-        /// The engine's list section (SPEC R-LIST-1): its rows, top padding and whatever else it
+        /// The engine's list section (R-LIST-1): its rows, top padding and whatever else it
         /// records, under the facade's properties.
         case list(LayoutSection, UICollectionLayoutListConfiguration)
     }
 
     /// Where the content comes from.
     let content: Content
-    /// Insets around the section's content (SPEC R-SECTION-5, R-CONT-1).
+    /// Insets around the section's content (R-SECTION-5, R-CONT-1).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Space between consecutive instances of the top-level group (SPEC R-SECTION-1).
+    /// Space between consecutive instances of the top-level group (R-SECTION-1).
     public var interGroupSpacing: CGFloat = 0
     /// The reference insets of the section's content; `.automatic` uses the configuration's
-    /// (SPEC R-REF-3).
+    /// (R-REF-3).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
-    /// The reference insets of boundary supplementary items (SPEC R-BOUNDARY-9).
+    /// The reference insets of boundary supplementary items (R-BOUNDARY-9).
     public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// Whether boundary supplementary items follow the section's cross-axis content insets;
-    /// true by default (SPEC R-BOUNDARY-9).
+    /// true by default (R-BOUNDARY-9).
     public var supplementariesFollowContentInsets: Bool = true
-    /// Headers, footers and side views of the section (SPEC R-BOUNDARY).
+    /// Headers, footers and side views of the section (R-BOUNDARY).
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Backgrounds of the section (SPEC R-DECOR).
+    /// Backgrounds of the section (R-DECOR).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether and how the section scrolls across the layout's scroll axis; `.none` by default
-    /// (SPEC R-ORTHO).
+    /// (R-ORTHO).
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Gesture properties of an orthogonal section, changed in place, as in UIKit
-    /// (SPEC R-ORTHO-13, R-ORTHO-16).
+    /// (R-ORTHO-13, R-ORTHO-16).
     public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Called whenever the collection view computes the section's visible elements, to adjust how
-    /// they are displayed (SPEC R-HANDLER): through ``UICollectionView/visibleLayoutAttributes`` and
+    /// they are displayed (R-HANDLER): through ``UICollectionView/visibleLayoutAttributes`` and
     /// the other visible-element queries of ``UICollectionView``, on the thread that asks.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// Space between elements (Apple's `NSCollectionLayoutSpacing`): `.fixed(v)` is exactly `v`,
-/// `.flexible(v)` at least `v`, sharing the leftover (SPEC R-SPACING). Immutable, like Apple's.
+/// `.flexible(v)` at least `v`, sharing the leftover (R-SPACING). Immutable, like Apple's.
 public final class NSCollectionLayoutSpacing: Sendable {
     /// The engine's value.
     let value: LayoutSpacing
@@ -16,7 +16,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
         Self(.fixed(Double(fixedSpacing)))
     }
 
-    /// At least `flexibleSpacing` points, growing to share the leftover (SPEC R-SPACING-3).
+    /// At least `flexibleSpacing` points, growing to share the leftover (R-SPACING-3).
     public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
         Self(.flexible(Double(flexibleSpacing)))
     }
@@ -30,7 +30,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// Space outside an item or nested group, inside its parent group (Apple's
-/// `NSCollectionLayoutEdgeSpacing`). A nil edge is fixed 0 (SPEC R-EDGE-1). Immutable, like Apple's.
+/// `NSCollectionLayoutEdgeSpacing`). A nil edge is fixed 0 (R-EDGE-1). Immutable, like Apple's.
 public final class NSCollectionLayoutEdgeSpacing: Sendable {
     /// The spacing before the leading edge.
     public let leading: NSCollectionLayoutSpacing?

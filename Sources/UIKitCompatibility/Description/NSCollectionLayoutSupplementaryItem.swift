@@ -2,21 +2,21 @@ import CollectionLayout
 import Foundation
 
 /// A supplementary view anchored to an item or a group, such as a badge (Apple's
-/// `NSCollectionLayoutSupplementaryItem`, SPEC R-ANCHOR).
+/// `NSCollectionLayoutSupplementaryItem`, R-ANCHOR).
 ///
 /// Unlike Apple's class this one does not inherit from ``NSCollectionLayoutItem``: the
 /// `contentInsets` and `edgeSpacing` it would inherit have no layout meaning for anchored views.
 public final class NSCollectionLayoutSupplementaryItem {
-    /// The supplementary's size, resolved against its container (SPEC R-ANCHOR-1).
+    /// The supplementary's size, resolved against its container (R-ANCHOR-1).
     public let layoutSize: NSCollectionLayoutSize
     /// The element kind reported with the attributes.
     public let elementKind: String
     /// Where on the container the supplementary attaches.
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Which point of the supplementary meets the container anchor; nil uses the container anchor's
-    /// edges (SPEC R-ANCHOR-3).
+    /// edges (R-ANCHOR-3).
     public let itemAnchor: NSCollectionLayoutAnchor?
-    /// The stacking order; 1 by default (SPEC R-Z-3).
+    /// The stacking order; 1 by default (R-Z-3).
     public var zIndex: Int = 1
 
     /// A supplementary attached at `containerAnchor`, sitting inside that corner of its container.

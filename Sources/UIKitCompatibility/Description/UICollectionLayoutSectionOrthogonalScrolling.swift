@@ -2,21 +2,21 @@ import CollectionLayout
 import Foundation
 
 /// How a section scrolls across the layout's scroll axis (Apple's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`, SPEC R-ORTHO), with Apple's raw values.
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`, R-ORTHO), with Apple's raw values.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
-    /// An ordinary section (SPEC R-ORTHO-1).
+    /// An ordinary section (R-ORTHO-1).
     case none = 0
     /// Scrolls freely and rests anywhere.
     case continuous = 1
     /// Scrolls freely and rests with a group's leading edge where the first group's is.
     case continuousGroupLeadingBoundary = 2
     /// Rests on pages of the bounds width minus the row's leading and trailing insets
-    /// (SPEC R-ORTHO-8).
+    /// (R-ORTHO-8).
     case paging = 3
     /// Rests on group leading boundaries, at most one group per gesture.
     case groupPaging = 4
     /// Rests with a group centred in the inset viewport, at most one group per gesture
-    /// (SPEC R-ORTHO-8, R-ORTHO-10).
+    /// (R-ORTHO-8, R-ORTHO-10).
     case groupPagingCentered = 5
 }
 
@@ -36,7 +36,7 @@ extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
 
 /// How fast a released drag of an orthogonal section slows down (Apple's
 /// `UICollectionLayoutSectionOrthogonalScrollingDecelerationRate`, an extensible enumeration of
-/// rates per millisecond, SPEC R-ORTHO-13).
+/// rates per millisecond, R-ORTHO-13).
 public struct UICollectionLayoutSectionOrthogonalScrollingDecelerationRate: RawRepresentable, Hashable,
     Sendable
 {
@@ -48,7 +48,7 @@ public struct UICollectionLayoutSectionOrthogonalScrollingDecelerationRate: RawR
         self.rawValue = rawValue
     }
 
-    /// Normal for the continuous behaviours, fast for the paging ones (SPEC R-ORTHO-13).
+    /// Normal for the continuous behaviours, fast for the paging ones (R-ORTHO-13).
     public static let automatic = Self(rawValue: 0)
     /// 0.998 per millisecond, as `UIScrollView.DecelerationRate.normal`.
     public static let normal = Self(rawValue: 0.998)
@@ -67,7 +67,7 @@ public struct UICollectionLayoutSectionOrthogonalScrollingDecelerationRate: RawR
 }
 
 /// Whether a drag of an orthogonal section may overshoot its offset range (Apple's
-/// `UICollectionLayoutSectionOrthogonalScrollingBounce`, SPEC R-ORTHO-16).
+/// `UICollectionLayoutSectionOrthogonalScrollingBounce`, R-ORTHO-16).
 public enum UICollectionLayoutSectionOrthogonalScrollingBounce: Int, Hashable, Sendable, CaseIterable {
     /// Bounces when the row scrolls.
     case automatic = 0
@@ -87,7 +87,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBounce: Int, Hashable, S
 }
 
 /// Gesture properties of an orthogonal section (Apple's
-/// `UICollectionLayoutSectionOrthogonalScrollingProperties`, SPEC R-ORTHO-13, R-ORTHO-16).
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`, R-ORTHO-13, R-ORTHO-16).
 ///
 /// A reference type, as in UIKit: a section's ``NSCollectionLayoutSection/orthogonalScrollingProperties``
 /// is changed in place (`section.orthogonalScrollingProperties.bounce = .never`) and copied into

@@ -1,21 +1,21 @@
 import CollectionLayout
 import Foundation
 
-/// Layout-wide settings (Apple's `UICollectionViewCompositionalLayoutConfiguration`, SPEC R-STACK,
+/// Layout-wide settings (Apple's `UICollectionViewCompositionalLayoutConfiguration`, R-STACK,
 /// R-REF).
 ///
 /// A reference type, as in UIKit. A layout copies the configuration it is given; the object its
 /// `configuration` property returns is the layout's own copy, read each time the layout is solved.
 public final class UICollectionViewCompositionalLayoutConfiguration {
-    /// The scroll direction; vertical by default (SPEC R-HORIZ).
+    /// The scroll direction; vertical by default (R-HORIZ).
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// Space between consecutive sections, including around empty ones (SPEC R-STACK-1).
+    /// Space between consecutive sections, including around empty ones (R-STACK-1).
     public var interSectionSpacing: CGFloat = 0
     /// The reference insets of every section whose own reference is `.automatic`; `.automatic`
-    /// behaves as `.safeArea` (SPEC R-REF-3).
+    /// behaves as `.safeArea` (R-REF-3).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
-    /// Headers, footers and side views of the whole layout (SPEC R-STACK-3, R-STACK-4); their index
-    /// path is (section 0, item `Int.max`) (SPEC R-INDEX-4).
+    /// Headers, footers and side views of the whole layout (R-STACK-3, R-STACK-4); their index
+    /// path is (section 0, item `Int.max`) (R-INDEX-4).
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// The default configuration.

@@ -3,9 +3,9 @@ import Foundation
 
 extension NSCollectionLayoutSection {
     /// A list section (Apple's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
-    /// SPEC R-LIST-1): the engine's `LayoutSection.list(using:layoutEnvironment:)` for the
-    /// configuration's geometry — full-width rows of 44 points estimated, no spacing (SPEC R-LIST-2),
-    /// the appearance's reference insets, top padding and bottom inset (SPEC R-LIST-3,
+    /// R-LIST-1): the engine's `LayoutSection.list(using:layoutEnvironment:)` for the
+    /// configuration's geometry — full-width rows of 44 points estimated, no spacing (R-LIST-2),
+    /// the appearance's reference insets, top padding and bottom inset (R-LIST-3,
     /// R-LIST-4) — with headers and footers of UIKit's kinds, ``UICollectionView/elementKindSectionHeader``
     /// and ``UICollectionView/elementKindSectionFooter``.
     ///
@@ -34,7 +34,7 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list section of `configuration` (Apple's
-    /// `UICollectionViewCompositionalLayout.list(using:)`, SPEC R-LIST-1).
+    /// `UICollectionViewCompositionalLayout.list(using:)`, R-LIST-1).
     public static func list(using configuration: UICollectionLayoutListConfiguration)
         -> UICollectionViewCompositionalLayout
     {

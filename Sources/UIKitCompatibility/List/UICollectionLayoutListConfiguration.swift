@@ -1,11 +1,11 @@
 import CollectionLayout
 import Foundation
 
-/// How a list section looks (Apple's `UICollectionLayoutListConfiguration`, SPEC R-LIST).
+/// How a list section looks (Apple's `UICollectionLayoutListConfiguration`, R-LIST).
 ///
 /// What shapes the section — ``appearance``, ``headerMode``, ``footerMode``, ``headerTopPadding`` —
 /// becomes the engine's `LayoutListConfiguration`. The rest is stored so that app code compiles and
-/// tests can read it back, but draws nothing and moves nothing (SPEC R-LIST-2): separators,
+/// tests can read it back, but draws nothing and moves nothing (R-LIST-2): separators,
 /// swipe actions, the background colour and ``contentHuggingElements``.
 ///
 /// List metrics — 44-point estimated rows, headers and footers, 16 points of top padding and bottom
@@ -13,7 +13,7 @@ import Foundation
 /// ``headerTopPadding`` to change the top padding.
 public struct UICollectionLayoutListConfiguration {
     /// The list styles (Apple's `UICollectionLayoutListConfiguration.Appearance`), with Apple's raw
-    /// values (SPEC R-LIST-3).
+    /// values (R-LIST-3).
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         /// Edge-to-edge rows; supplementary headers pin to the top.
         case plain = 0
@@ -32,9 +32,9 @@ public struct UICollectionLayoutListConfiguration {
         /// No header.
         case none = 0
         /// A supplementary view of kind ``UICollectionView/elementKindSectionHeader``, 44 points
-        /// estimated (SPEC R-LIST-1).
+        /// estimated (R-LIST-1).
         case supplementary
-        /// The first cell plays the header; no extra element (SPEC R-LIST-1).
+        /// The first cell plays the header; no extra element (R-LIST-1).
         case firstItemInSection
     }
 
@@ -43,13 +43,13 @@ public struct UICollectionLayoutListConfiguration {
         /// No footer.
         case none = 0
         /// A supplementary view of kind ``UICollectionView/elementKindSectionFooter``, 44 points
-        /// estimated (SPEC R-LIST-1).
+        /// estimated (R-LIST-1).
         case supplementary
     }
 
     /// Which elements hug their content instead of filling the width (Apple's
     /// `UICollectionLayoutListConfiguration.ContentHuggingElements`). Stored only: nothing is
-    /// measured here, so headers always fill the width (SPEC R-LIST-2).
+    /// measured here, so headers always fill the width (R-LIST-2).
     public struct ContentHuggingElements: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: Int
@@ -79,13 +79,13 @@ public struct UICollectionLayoutListConfiguration {
     /// Whether sections have a footer; `.none` by default.
     public var footerMode: FooterMode = .none
     /// Empty space before each section's header, or first row without one; nil (the default) uses
-    /// the appearance's: 0 for `plain` and `sidebarPlain`, 16 otherwise (SPEC R-LIST-3, R-LIST-4).
+    /// the appearance's: 0 for `plain` and `sidebarPlain`, 16 otherwise (R-LIST-3, R-LIST-4).
     public var headerTopPadding: CGFloat?
-    /// Whether rows show separators; true by default. Stored only (SPEC R-LIST-2).
+    /// Whether rows show separators; true by default. Stored only (R-LIST-2).
     public var showsSeparators: Bool = true
-    /// The section's separators; stored only (SPEC R-LIST-2).
+    /// The section's separators; stored only (R-LIST-2).
     public var separatorConfiguration: UIListSeparatorConfiguration
-    /// Adjusts the separators row by row; stored only (SPEC R-LIST-2).
+    /// Adjusts the separators row by row; stored only (R-LIST-2).
     public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The section's background colour, nil for the appearance's; stored only.
     public var backgroundColor: UIColor?
@@ -93,7 +93,7 @@ public struct UICollectionLayoutListConfiguration {
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The actions revealed by swiping a row from its trailing edge; stored only.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// Which elements hug their content; empty by default, as on iOS. Stored only (SPEC R-LIST-2).
+    /// Which elements hug their content; empty by default, as on iOS. Stored only (R-LIST-2).
     public var contentHuggingElements: ContentHuggingElements = []
 
     /// A configuration of the given appearance with UIKit's defaults.
@@ -102,7 +102,7 @@ public struct UICollectionLayoutListConfiguration {
         self.separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
-    /// The engine's value: what shapes the section (SPEC R-LIST-1, R-LIST-3).
+    /// The engine's value: what shapes the section (R-LIST-1, R-LIST-3).
     var value: LayoutListConfiguration {
         var result = LayoutListConfiguration(appearance: appearance.value)
         result.headerMode = headerMode.value

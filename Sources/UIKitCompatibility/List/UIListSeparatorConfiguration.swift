@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A headless value: stored on ``UICollectionLayoutListConfiguration`` and returned by its
 /// ``UICollectionLayoutListConfiguration/itemSeparatorHandler``, never drawn, and never part of the
-/// geometry (SPEC R-LIST-2).
+/// geometry (R-LIST-2).
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows (Apple's `UIListSeparatorConfiguration.Visibility`).
     public enum Visibility: Int, Hashable, Sendable, CaseIterable {

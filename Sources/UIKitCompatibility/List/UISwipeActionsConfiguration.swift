@@ -3,7 +3,7 @@ import Foundation
 /// The actions revealed by swiping a list row (Apple's `UISwipeActionsConfiguration`).
 ///
 /// A headless value returned by a list configuration's swipe-action providers: stored and
-/// readable, never shown; it has no effect on geometry (SPEC R-LIST-2).
+/// readable, never shown; it has no effect on geometry (R-LIST-2).
 public final class UISwipeActionsConfiguration {
     /// The actions, first one outermost.
     public let actions: [UIContextualAction]
