@@ -16,6 +16,10 @@ enum NestingScan {
     /// converter's limit, so that the converter names the path of a document just over it.
     static let maximumEventDepth = DescriptionLimits.maximumDepth + 1
 
+    /// The reason given for nesting deeper than the limit.
+    static let nestingMessage =
+        "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels"
+
     /// A reason to reject `text`, or nil.
     static func excessiveNesting(in text: String) -> String? {
         var text = text
@@ -33,7 +37,14 @@ enum NestingScan {
         var values = 0
         while true {
             var event = yaml_event_t()
-            guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                // Newer libyaml (Yams 6) stops deep nesting itself, as a parser error: the same
+                // reason, said the same way.
+                if let problem = parser.problem, String(cString: problem).contains("nesting level") {
+                    return nestingMessage
+                }
+                return nil
+            }
             let type = event.type
             yaml_event_delete(&event)
             if type == YAML_SCALAR_EVENT || type == YAML_ALIAS_EVENT || type == YAML_SEQUENCE_START_EVENT
@@ -48,9 +59,7 @@ enum NestingScan {
             switch type {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 depth += 1
-                if depth > maximumEventDepth {
-                    return "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels"
-                }
+                if depth > maximumEventDepth { return nestingMessage }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 depth -= 1
             case YAML_STREAM_END_EVENT:
