@@ -24,7 +24,7 @@ public enum FramesOutput {
             orthogonalOffsets: orthogonalOffsets)
     }
 
-    /// One element as a JSON object on one line (``LayoutFramesJSON/object(_:)``).
+    /// One element as a JSON object on one line (`LayoutFramesJSON.object(_:)`).
     public static func json(_ element: LayoutAttributes) -> String { LayoutFramesJSON.object(element) }
 
     /// The JSON document up to and including `"elements": [`; with ``jsonElement(_:first:)`` for

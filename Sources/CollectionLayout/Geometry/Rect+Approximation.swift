@@ -7,8 +7,10 @@ extension Rect {
     /// but a frame at `x = 0.30000000000000004` is approximately equal to one at `x = 0.3`. NaN is
     /// never approximately equal to anything.
     ///
-    /// - Parameter tolerance: The largest difference allowed, in points; 0.001 by default, well
-    ///   below a pixel on any display.
+    /// - Parameters:
+    ///   - other: The rectangle to compare with.
+    ///   - tolerance: The largest difference allowed, in points; 0.001 by default, well below a
+    ///     pixel on any display.
     public func isApproximatelyEqual(to other: Rect, tolerance: Double = 0.001) -> Bool {
         origin.isApproximatelyEqual(to: other.origin, tolerance: tolerance)
             && size.isApproximatelyEqual(to: other.size, tolerance: tolerance)

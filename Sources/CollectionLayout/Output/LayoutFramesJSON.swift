@@ -15,6 +15,8 @@ public enum LayoutFramesJSON {
     /// The document for a content size and elements.
     ///
     /// - Parameters:
+    ///   - contentSize: The layout's content size.
+    ///   - elements: The elements, printed in this order.
     ///   - contentOffset: With a scroll position (`frames --visible`), the content offset, printed as
     ///     `"contentOffset": {"x": X, "y": Y}` after the content size.
     ///   - orthogonalOffsets: With a content offset, the orthogonal offsets by section, printed as

@@ -4,7 +4,7 @@ import HeadlessCollectionView
 
 extension UICollectionView {
     /// The index paths of the visible cells, in ascending order: those whose displayed frame —
-    /// pinned, orthogonally scrolled, changed by invalidation handlers — overlaps ``bounds``, hidden
+    /// pinned, orthogonally scrolled, changed by invalidation handlers — overlaps `bounds`, hidden
     /// ones excluded (R-SCROLL-4).
     public var indexPathsForVisibleItems: [IndexPath] {
         visibleLayoutAttributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
@@ -18,7 +18,7 @@ extension UICollectionView {
         }.map(\.indexPath).sorted()
     }
 
-    /// The attributes of every element displayed in ``bounds`` (not part of UIKit, where the same
+    /// The attributes of every element displayed in `bounds` (not part of UIKit, where the same
     /// values are the visible cells' and views' frames, alpha, transform and zIndex).
     ///
     /// These are the headless view's visible elements: boundary items that pin are at their pinned
@@ -34,7 +34,7 @@ extension UICollectionView {
     /// the elements before handlers, so a handler that hides a cell does not end its display.
     ///
     /// For a layout other than ``UICollectionViewCompositionalLayout``, the non-hidden elements its
-    /// `layoutAttributesForElements(in:)` returns for ``bounds``.
+    /// `layoutAttributesForElements(in:)` returns for `bounds`.
     public var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
             let view = currentHeadlessView()
