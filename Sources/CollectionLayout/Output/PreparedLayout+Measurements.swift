@@ -110,10 +110,13 @@ extension PreparedLayout {
             indexPath.item < sections[section].itemCount
         else { throw .noSuchElement("cell \(indexPath)", section: max(section, 0)) }
         if let size {
-            try Validation.checkPreferredSize(size, element: "cell \(indexPath)", section: section)
+            try PreferredSize.check(size, element: "cell \(indexPath)", section: section)
         }
-        guard sections[section].sizing != nil else { return 0 }
-        return try updateSizing(ofSection: section) { $0.setMeasurement(size, forItem: indexPath.item) }
+        guard let sizing = sections[section].sizing else { return 0 }
+        let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+        return try updateSizing(
+            ofSection: section, { sizing throws(SizingOverflow) in try sizing.setMeasurement(size, forItem: indexPath.item) },
+            undo: { $0.restore(saved, forItem: indexPath.item) })
     }
 
     /// Adopts the preferred size of a supplementary on its estimated axes (R-EST-9): a
@@ -139,15 +142,19 @@ extension PreparedLayout {
         } else {
             throw .noSuchElement(name, section: section)
         }
-        if let size { try Validation.checkPreferredSize(size, element: name, section: section) }
+        if let size { try PreferredSize.check(size, element: name, section: section) }
         guard sections[section].sizing != nil else { return 0 }
         // nil keeps the estimate (R-SIZING-1).
         let resolved = size ?? estimate
         let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
-        return try updateSizing(ofSection: section) { sizing in
-            sizing.supplementarySizes[key] = resolved
-            return 0
-        }
+        let saved = sections[section].sizing?.supplementarySizes[key]
+        return try updateSizing(
+            ofSection: section,
+            { sizing in
+                sizing.supplementarySizes[key] = resolved
+                return 0
+            },
+            undo: { $0.supplementarySizes[key] = saved })
     }
 
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
@@ -157,9 +164,12 @@ extension PreparedLayout {
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
             indexPath.item >= 0, indexPath.item < sizing.itemCount
         else { return 0 }
+        let saved = sizing.savedMeasurement(ofItem: indexPath.item)
         return
-            (try? updateSizing(ofSection: indexPath.section) { $0.removeMeasurement(forItem: indexPath.item) })
-            ?? 0
+            (try? updateSizing(
+                ofSection: indexPath.section,
+                { sizing throws(SizingOverflow) in try sizing.removeMeasurement(forItem: indexPath.item) },
+                undo: { $0.restore(saved, forItem: indexPath.item) })) ?? 0
     }
 
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
@@ -168,33 +178,61 @@ extension PreparedLayout {
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
             indexPath.item >= 0, indexPath.item < sizing.itemCount
         else { return }
-        _ = try? updateSizing(ofSection: indexPath.section, refinish: false) {
-            $0.markStale(item: indexPath.item)
-            return 0
-        }
+        _ = try? updateSizing(
+            ofSection: indexPath.section, refinish: false,
+            {
+                $0.markStale(item: indexPath.item)
+                return 0
+            }, undo: { _ in })
     }
 
-    /// Runs `body` on a uniquely referenced copy of a section's sizing state, then re-finishes the
-    /// section and restacks the layout; returns how far the content grew along the scroll axis.
+    /// Runs `body` on a uniquely referenced copy of a section's sizing state (copy-on-write: other
+    /// copies of the layout keep theirs), then re-finishes the section and restacks the layout;
+    /// returns how far the content grew along the scroll axis.
+    ///
+    /// When the change would make the section or the content reach beyond the largest `Double`,
+    /// `undo` takes it back, the section is re-finished as it was, and the call throws
+    /// ``LayoutError/nonFiniteGeometry(dimension:value:section:)``: nothing changes.
     private mutating func updateSizing(
-        ofSection section: Int, refinish: Bool = true, _ body: (SectionSizing) -> Double
+        ofSection section: Int, refinish: Bool = true, _ body: (SectionSizing) throws(SizingOverflow) -> Double,
+        undo: (SectionSizing) -> Void
     ) throws(LayoutError) -> Double {
         guard var sizing = sections[section].sizing else { return 0 }
         sections[section].sizing = nil
         if !isKnownUniquelyReferenced(&sizing) { sizing = SectionSizing(copying: sizing) }
-        _ = body(sizing)
+        defer { _checkInvariants() }
+        do {
+            _ = try body(sizing)
+        } catch {
+            sections[section].sizing = sizing
+            throw error.layoutError(section: section)
+        }
         sections[section].sizing = sizing
         guard refinish else { return 0 }
         let before = contentSize[scrollAxis]
-        // Called through the reference, so that the inputs are not copied; the context is only
-        // built when boundary items need resolving.
-        try sizing.finishing.refinish(
-            &sections[section],
-            context: SolveContext(
-                environment: environment, rounder: rounder, options: options,
-                sectionItemCount: sizing.itemCount))
-        restack()
+        do {
+            try refinishAndRestack(section)
+        } catch {
+            undo(sizing)
+            // The state before was accepted, so it finishes again.
+            try? refinishAndRestack(section)
+            throw error
+        }
         return contentSize[scrollAxis] - before
+    }
+
+    /// Re-finishes a section through the model (R-SIZING-6) and restacks the layout; throws when
+    /// the section or the content length is not finite.
+    private mutating func refinishAndRestack(_ section: Int) throws(LayoutError) {
+        try sections[section].refinish(
+            section: section, environment: environment, rounder: rounder, options: options)
+        restack()
+        let length = contentSize[scrollAxis]
+        guard length.isFinite else {
+            throw .nonFiniteGeometry(
+                dimension: scrollAxis == .vertical ? "content height" : "content width", value: length,
+                section: section)
+        }
     }
 
     /// The anchored supplementary of an item or group at `indexPath` (R-INDEX-5, R-INDEX-6).

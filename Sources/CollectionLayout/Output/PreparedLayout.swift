@@ -72,6 +72,7 @@ public struct PreparedLayout: Sendable {
         layoutPinBounds = (start: layoutBoundary.leadingLength, end: position)
         contentSize = Size(
             along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
+        defer { _checkInvariants() }
         guard sections.count > 1 else {
             queryIndex = []
             return

@@ -60,7 +60,7 @@ extension CompositionalLayout {
             if let sectionMeasurements = measured[index] {
                 try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
             }
-            try Validation.checkFinite(geometry, section: index)
+            try geometry.checkFinite(section: index)
             stackedLength += geometry.length + (index > 0 ? configuration.interSectionSpacing : 0)
             guard stackedLength.isFinite else {
                 throw .nonFiniteGeometry(
@@ -104,9 +104,13 @@ extension CompositionalLayout {
                 throw .noSuchElement(
                     "cell \(LayoutIndexPath(item: item, section: section))", section: section)
             }
-            try Validation.checkPreferredSize(
+            try PreferredSize.check(
                 size, element: "cell \(LayoutIndexPath(item: item, section: section))", section: section)
-            _ = geometry.sizing?.setMeasurement(size, forItem: item)
+            do {
+                _ = try geometry.sizing?.setMeasurement(size, forItem: item)
+            } catch {
+                throw error.layoutError(section: section)
+            }
         }
         guard geometry.sizing != nil else { return }
         for (key, size) in measurements.supplementaries {
@@ -117,12 +121,12 @@ extension CompositionalLayout {
                 geometry.anchoredSupplementary(ofKind: key.elementKind, item: key.indexPath.item)?.estimated
                 != nil
             guard isBoundary || isAnchored else { throw .noSuchElement(name, section: section) }
-            try Validation.checkPreferredSize(size, element: name, section: section)
+            try PreferredSize.check(size, element: name, section: section)
             geometry.sizing?.supplementarySizes[key] = size
         }
-        if let finishing = geometry.finishing {
-            try finishing.refinish(&geometry, context: context)
-        }
+        try geometry.refinish(
+            section: section, environment: context.environment, rounder: context.rounder,
+            options: context.options)
     }
 }
 

@@ -120,3 +120,18 @@ struct SectionFinishing: Sendable {
         try finish(&geometry, context: context())
     }
 }
+
+extension SectionFinishing: SectionRefinishing {
+    /// Re-finishes through the model's interface, with the context a measurement after preparing
+    /// solves in (R-SIZING-6).
+    func refinish(
+        _ geometry: inout SectionGeometry, environment: LayoutEnvironment, rounder: PixelRounder,
+        options: PrepareOptions
+    ) throws(LayoutError) {
+        let itemCount = geometry.itemCount
+        try refinish(
+            &geometry,
+            context: SolveContext(
+                environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount))
+    }
+}

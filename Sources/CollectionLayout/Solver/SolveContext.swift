@@ -1,21 +1,3 @@
-/// Options for preparing a layout.
-public struct PrepareOptions: Hashable, Sendable {
-    /// Turns every ``LayoutDiagnostic`` into a ``LayoutError`` (R-DIAG-4).
-    public var strict: Bool
-    /// The most items the templates of one layout may hold together (every section's template
-    /// counts); a group that would exceed it throws ``LayoutError/templateTooLarge(itemCount:limit:at:)``
-    /// before its items are built. A guard against runaway descriptions (a group whose fitting
-    /// never fails, R-GROUP-2, tiny fractions, nested count groups) that bounds the memory of
-    /// preparing (about 70 bytes per template item), not a layout rule.
-    public var maximumTemplateItemCount: Int
-
-    /// Creates options; by default the engine behaves as UIKit does and reports diagnostics.
-    public init(strict: Bool = false, maximumTemplateItemCount: Int = 1_000_000) {
-        self.strict = strict
-        self.maximumTemplateItemCount = maximumTemplateItemCount
-    }
-}
-
 /// The fit tolerance ε of the reference screen of Layout rules: a length fits when `total ≤ available + ε`.
 let fitTolerance = 0.0001
 

@@ -42,15 +42,6 @@ enum Validation {
         try check(subitem.edgeSpacing, at: path().appending("edgeSpacing"))
     }
 
-    /// A preferred size must be finite and non-negative on both axes (R-SIZING-1).
-    static func checkPreferredSize(_ size: Size, element: @autoclosure () -> String, section: Int)
-        throws(LayoutError)
-    {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidPreferredSize(size, element: element(), section: section)
-        }
-    }
-
     static func check(_ environment: LayoutEnvironment) throws(LayoutError) {
         let size = environment.container.contentSize
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {

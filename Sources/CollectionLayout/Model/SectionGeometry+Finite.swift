@@ -1,11 +1,14 @@
-extension Validation {
-    /// Checks that a solved section's geometry is finite (chosen): finite inputs can still add or
+extension SectionGeometry {
+    /// Checks that the section's geometry is finite (chosen): finite inputs can still add or
     /// multiply beyond the largest `Double` (a 1.8e308-wide container, item counts near
-    /// `Int.max / 2`), and a prepared layout never holds an infinite or NaN frame.
+    /// `Int.max / 2`, huge measurements), and a prepared layout never holds an infinite or NaN
+    /// frame. The solver checks every section it solves; the stored model checks a section again
+    /// after a measurement changed it.
     ///
     /// - Complexity: O(boundary items + decorations): the template is checked through its bounds,
     ///   instances through the section's length and element extent.
-    static func checkFinite(_ geometry: SectionGeometry, section: Int) throws(LayoutError) {
+    func checkFinite(section: Int) throws(LayoutError) {
+        let geometry = self
         // The prepare hot path: one sum, finite exactly when every term is (a NaN or an infinity
         // stays in it); only a non-finite sum looks for the culprit.
         var sum =
@@ -27,12 +30,13 @@ extension Validation {
                 + decoration.frame.size.height
         }
         if sum.isFinite { return }
-        try findNonFinite(geometry, section: section)
+        try findNonFinite(section: section)
     }
 
     /// Throws for the first non-finite value of `geometry` (returns when a large sum of finite
     /// values made the fast check look).
-    private static func findNonFinite(_ geometry: SectionGeometry, section: Int) throws(LayoutError) {
+    private func findNonFinite(section: Int) throws(LayoutError) {
+        let geometry = self
         func check(_ value: Double, _ dimension: String) throws(LayoutError) {
             guard value.isFinite else {
                 throw .nonFiniteGeometry(dimension: dimension, value: value, section: section)

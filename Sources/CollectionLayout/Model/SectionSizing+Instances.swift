@@ -1,6 +1,31 @@
 /// Where the instances of a self-sizing section are (R-SECTION-1 with measured extents,
 /// R-SIZING-6): extents from measurements, starts from the blocked prefix sums.
 extension SectionSizing {
+    /// The measured length of `item` on `axis`, nil when unmeasured.
+    @inline(__always)
+    func measurement(ofItem item: Int, on axis: Axis) -> Double? {
+        let values = axis == .horizontal ? widths : heights
+        guard !values.isEmpty else { return nil }
+        let value = values[item]
+        return value.isNaN ? nil : value
+    }
+
+    /// Whether `item` has a current measurement (stale ones are measured again, R-APPLY-6).
+    func isMeasured(item: Int) -> Bool {
+        let slot = item % template.itemCount
+        guard !template.leafSizing.isEmpty, !template.leafSizing[slot].measurable.isEmpty else { return true }
+        guard stale.isEmpty || !stale.contains(item) else { return false }
+        let measurable = template.leafSizing[slot].measurable
+        if measurable.contains(.horizontal) && (widths.isEmpty || widths[item].isNaN) { return false }
+        if measurable.contains(.vertical) && (heights.isEmpty || heights[item].isNaN) { return false }
+        return true
+    }
+
+    /// The axes on which `item` self-sizes.
+    func measurableAxes(ofItem item: Int) -> AxisSet {
+        template.leafSizing.isEmpty ? [] : template.leafSizing[item % template.itemCount].measurable
+    }
+
     /// Whether any item of `instance` has a measurement.
     func hasMeasurements(instance: Int) -> Bool {
         guard !widths.isEmpty || !heights.isEmpty else { return false }

@@ -19,15 +19,6 @@ struct AnchoredSupplementary: Sendable {
     /// anchored again (R-EST-9); nil otherwise.
     let estimated: EstimatedSupplementary?
 
-    /// Resolves `item` with a size container and anchoring rules.
-    init(_ item: LayoutSupplementaryItem, sizedIn sizeContainer: Size, context: SolveContext) {
-        self.init(
-            item,
-            size: Size(
-                width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
-                height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer)))
-    }
-
     /// Anchors `item` at a given size.
     init(_ item: LayoutSupplementaryItem, size: Size) {
         kind = item.elementKind

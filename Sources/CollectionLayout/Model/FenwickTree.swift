@@ -11,10 +11,15 @@ struct FenwickTree: Sendable {
             let parent = index + (index & -index)
             if parent < tree.count { tree[parent] += tree[index] }
         }
+        _checkInvariants()
     }
 
     /// The number of values.
     var count: Int { tree.count - 1 }
+    /// Slots of the implicit tree, slot 0 included (for the invariant checks).
+    var slotCount: Int { tree.count }
+    /// Slot 0, unused and always 0 (for the invariant checks).
+    var rootSlot: Double { tree.isEmpty ? .nan : tree[0] }
 
     /// Adds `delta` to value `index`.
     ///
@@ -25,6 +30,7 @@ struct FenwickTree: Sendable {
             tree[position] += delta
             position += position & -position
         }
+        _checkInvariants()
     }
 
     /// The sum of the first `count` values.

@@ -59,7 +59,7 @@ final class SectionSizing: @unchecked Sendable {
     /// The section-wide instance length of a uniform top-level group (R-UNIFORM-3).
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (R-SIZING-6).
-    let finishing: SectionFinishing
+    let finishing: any SectionRefinishing
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -77,7 +77,7 @@ final class SectionSizing: @unchecked Sendable {
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
-        lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing
+        lastExtent: Double, tracksAcross: Bool, finishing: any SectionRefinishing
     ) {
         self.finishing = finishing
         let advanceOnly = AxisSet(advanceAxis)
@@ -152,36 +152,14 @@ final class SectionSizing: @unchecked Sendable {
 
     // MARK: Measurements
 
-    /// The measured length of `item` on `axis`, nil when unmeasured.
-    @inline(__always)
-    func measurement(ofItem item: Int, on axis: Axis) -> Double? {
-        let values = axis == .horizontal ? widths : heights
-        guard !values.isEmpty else { return nil }
-        let value = values[item]
-        return value.isNaN ? nil : value
-    }
-
-    /// Whether `item` has a current measurement (stale ones are measured again, R-APPLY-6).
-    func isMeasured(item: Int) -> Bool {
-        let slot = item % template.itemCount
-        guard !template.leafSizing.isEmpty, !template.leafSizing[slot].measurable.isEmpty else { return true }
-        guard stale.isEmpty || !stale.contains(item) else { return false }
-        let measurable = template.leafSizing[slot].measurable
-        if measurable.contains(.horizontal) && (widths.isEmpty || widths[item].isNaN) { return false }
-        if measurable.contains(.vertical) && (heights.isEmpty || heights[item].isNaN) { return false }
-        return true
-    }
-
-    /// The axes on which `item` self-sizes.
-    func measurableAxes(ofItem item: Int) -> AxisSet {
-        template.leafSizing.isEmpty ? [] : template.leafSizing[item % template.itemCount].measurable
-    }
-
     /// Records `size` for `item` on its measurable axes and updates the instance's advance;
     /// returns the change of the section's instance run length.
     ///
+    /// - Throws: ``SizingOverflow`` when the measurement would make the instance or the run
+    ///   reach beyond the largest `Double`; nothing changes then.
     /// - Complexity: O(log n + k) for `k` items per instance.
-    func setMeasurement(_ size: Size?, forItem item: Int) -> Double {
+    func setMeasurement(_ size: Size?, forItem item: Int) throws(SizingOverflow) -> Double {
+        let saved = savedMeasurement(ofItem: item)
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)
@@ -192,12 +170,15 @@ final class SectionSizing: @unchecked Sendable {
             let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
             write(value.isFinite ? max(value, 0) : .nan, item: item, axis: axis)
         }
-        countMeasurement(of: item, wasMeasured: wasMeasured)
-        return instanceChanged(instance, extentBefore: before)
+        return try committing(item, saved: saved, wasMeasured: wasMeasured, extentBefore: before)
     }
 
     /// Forgets the measurement of `item`; returns the change of the run length.
-    func removeMeasurement(forItem item: Int) -> Double {
+    ///
+    /// - Throws: as ``setMeasurement(_:forItem:)`` (an estimate can be longer than the
+    ///   measurement it replaces).
+    func removeMeasurement(forItem item: Int) throws(SizingOverflow) -> Double {
+        let saved = savedMeasurement(ofItem: item)
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)
@@ -205,8 +186,42 @@ final class SectionSizing: @unchecked Sendable {
         for axis in Axis.allCases where !(axis == .horizontal ? widths : heights).isEmpty {
             write(.nan, item: item, axis: axis)
         }
+        return try committing(item, saved: saved, wasMeasured: wasMeasured, extentBefore: before)
+    }
+
+    /// Finishes a change of `item`'s lengths: counts it and updates the instance's advance, or
+    /// puts `saved` back when the instance would overflow.
+    private func committing(
+        _ item: Int, saved: SavedMeasurement, wasMeasured: Bool,
+        extentBefore before: (size: Size, extent: Double)
+    ) throws(SizingOverflow) -> Double {
+        let delta: Double
+        do {
+            delta = try instanceChanged(item / template.itemCount, extentBefore: before)
+        } catch {
+            // `instanceChanged` changed nothing: only the written lengths go back.
+            write(saved, item: item)
+            _checkInvariants()
+            throw error
+        }
         countMeasurement(of: item, wasMeasured: wasMeasured)
-        return instanceChanged(instance, extentBefore: before)
+        _checkInvariants()
+        return delta
+    }
+
+    /// Puts back a measurement saved by ``savedMeasurement(ofItem:)`` after the stored model
+    /// rejected the change that replaced it (the section or the layout would overflow).
+    ///
+    /// - Complexity: O(log n + k).
+    func restore(_ saved: SavedMeasurement, forItem item: Int) {
+        let instance = item / template.itemCount
+        let before = solvedSize(ofInstance: instance)
+        let wasMeasured = isMeasured(item: item)
+        write(saved, item: item)
+        // The saved state was accepted before, so its advance is finite.
+        _ = try? instanceChanged(instance, extentBefore: before)
+        countMeasurement(of: item, wasMeasured: wasMeasured)
+        _checkInvariants()
     }
 
     /// Marks `item` for measuring again when next visible, keeping its size until then.
@@ -215,12 +230,24 @@ final class SectionSizing: @unchecked Sendable {
         let wasMeasured = isMeasured(item: item)
         stale.insert(item)
         countMeasurement(of: item, wasMeasured: wasMeasured)
+        _checkInvariants()
     }
 
     /// Keeps ``measuredItemCount`` in step after `item` changed.
     private func countMeasurement(of item: Int, wasMeasured: Bool) {
         guard !measurableAxes(ofItem: item).isEmpty else { return }
         measuredItemCount += (isMeasured(item: item) ? 1 : 0) - (wasMeasured ? 1 : 0)
+    }
+
+    /// Puts back the lengths and staleness of `item` saved by ``savedMeasurement(ofItem:)``.
+    private func write(_ saved: SavedMeasurement, item: Int) {
+        if !widths.isEmpty { widths[item] = saved.width }
+        if !heights.isEmpty { heights[item] = saved.height }
+        if saved.stale {
+            stale.insert(item)
+        } else if !stale.isEmpty {
+            stale.remove(item)
+        }
     }
 
     private func write(_ value: Double, item: Int, axis: Axis) {
@@ -234,38 +261,53 @@ final class SectionSizing: @unchecked Sendable {
     }
 
     /// Updates the prefix sums and reaches after instance `instance` changed.
-    private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double)) -> Double
+    ///
+    /// - Throws: ``SizingOverflow`` before changing anything when the re-solved instance or the
+    ///   run would not be finite: block sums cannot be taken back once they hold an infinity.
+    private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double))
+        throws(SizingOverflow) -> Double
     {
         // One re-solve gives the new size, extent and reach (R-SIZING-6).
         let solved: (size: Size, extent: Double)
+        var reach: Reach?
         if singleLeafLength != nil && singleLeafGrows {
             // The leaf ends where the instance does, as in the template: the reaches stay.
             solved = solvedSize(ofInstance: instance)
         } else if hasMeasurements(instance: instance) {
-            solved = withFrames(ofInstance: instance) { frames in
+            (solved, reach) = withFrames(ofInstance: instance) { frames in
                 let extent = InstanceLayout.trimmedExtent(
                     of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
                     along: advanceAxis)
-                updateReach(frames, extent: extent)
-                return (frames.size, extent)
+                return ((frames.size, extent), widenedReach(frames, extent: extent))
             }
         } else {
             solved = (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
         }
-        let after = solved.extent
-        let extentBefore = before.extent
+        try SizingOverflow.check(solved.size.width, "group width")
+        try SizingOverflow.check(solved.size.height, "group height")
+        try SizingOverflow.check(solved.extent, "group extent")
+        if let reach { try SizingOverflow.check(reach.before + reach.after + reach.across, "element extent") }
         if uniformTopLevel {
             // R-UNIFORM-3: every instance takes the longest measured one; starts stay regular.
             let natural = solved.extent
+            var uniform = uniformExtent
             if hasMeasurements(instance: instance) && natural >= uniformExtent {
-                uniformExtent = natural
+                uniform = natural
             } else if before.extent == uniformExtent {
-                uniformExtent = longestMeasuredInstance()
+                uniform = longestMeasuredInstance()
             }
+            try SizingOverflow.check(
+                Double(max(instanceCount - 1, 0)) * (pitch + uniform - templateExtent) + uniform, "length")
+            commit(reach)
+            uniformExtent = uniform
             let previousLast = lastExtent
             lastExtent = uniformExtent
             return lastExtent - previousLast
         }
+        let isLast = instance == instanceCount - 1
+        let delta = isLast ? solved.extent - lastExtent : solved.extent - before.extent
+        try SizingOverflow.check(isLast ? lastStart + solved.extent : lastStart + delta + lastExtent, "length")
+        commit(reach)
         if tracksAcross {
             let cross = advanceAxis.cross
             if solved.size[cross] >= maximumAcross {
@@ -276,12 +318,10 @@ final class SectionSizing: @unchecked Sendable {
                 }
             }
         }
-        if instance == instanceCount - 1 {
-            let delta = after - lastExtent
-            lastExtent = after
+        if isLast {
+            lastExtent = solved.extent
             return delta
         }
-        let delta = after - extentBefore
         guard delta != 0 else { return 0 }
         if blocks == nil { buildBlocks() }
         blocks!.add(delta, at: instance / Self.blockSize)
@@ -297,18 +337,36 @@ final class SectionSizing: @unchecked Sendable {
         blocks = FenwickTree(sums)
     }
 
-    /// Widens the reaches by the leaves of a re-solved measured instance of extent `extent`.
-    private func updateReach(_ frames: InstanceLayout.Frames, extent: Double) {
+    /// How far a section's instances reach before their start, beyond their extent and across.
+    struct Reach {
+        var before: Double
+        var after: Double
+        var across: Double
+    }
+
+    /// The reaches widened by the leaves of a re-solved measured instance of extent `extent`.
+    private func widenedReach(_ frames: InstanceLayout.Frames, extent: Double) -> Reach {
         var low = 0.0
         var high = extent
+        var across = farthestAcross
         for frame in frames.leafFrames {
             low = min(low, frame.min(advanceAxis))
             high = max(high, frame.max(advanceAxis))
-            farthestAcross = max(farthestAcross, frame.max(advanceAxis.cross))
+            across = max(across, frame.max(advanceAxis.cross))
         }
         let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
         // Anchored supplementaries reach as far beyond their leaves as in the template.
-        reachBefore = max(reachBefore, -low + max(0, -bounds.min(advanceAxis)))
-        reachAfter = max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent))
+        return Reach(
+            before: max(reachBefore, -low + max(0, -bounds.min(advanceAxis))),
+            after: max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent)),
+            across: across)
+    }
+
+    /// Adopts reaches computed by ``widenedReach(_:extent:)``.
+    private func commit(_ reach: Reach?) {
+        guard let reach else { return }
+        reachBefore = reach.before
+        reachAfter = reach.after
+        farthestAcross = reach.across
     }
 }

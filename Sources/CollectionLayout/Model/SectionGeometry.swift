@@ -46,9 +46,6 @@ struct SectionGeometry: Sendable {
     var hasDecorations = false
     /// Measurements and instance offsets of a self-sizing section (R-EST); nil otherwise.
     var sizing: SectionSizing?
-    /// What re-finishing the section after a measurement needs; kept by ``sizing`` so that the
-    /// geometry of sections that never self-size stays small to copy.
-    var finishing: SectionFinishing? { sizing?.finishing }
 
     /// Items per instance, 0 without geometry.
     var itemsPerInstance: Int { template?.itemCount ?? 0 }

@@ -1,32 +1,27 @@
 /// The layout-level boundary supplementary items (R-STACK-3 … R-STACK-5, R-CONT-8).
+///
+/// The solver resolves the items (`init(_:axis:bounds:context:)`); the stored model places them
+/// whenever the sections are stacked again.
 struct LayoutBoundaryItems: Sendable {
-    private var resolved:
-        [(item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass)] = []
+    /// An item, its resolved size and its edge class (R-BOUNDARY-1).
+    typealias Resolved = (item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass)
+
+    /// Each item with its resolved size and edge class, in declaration order.
+    private let resolved: [Resolved]
     private let axis: Axis
     private let crossLength: Double
     /// The longest leading-edge item: where the first section starts (R-STACK-3).
-    private(set) var leadingLength = 0.0
+    let leadingLength: Double
 
-    /// Resolves every item against the whole bounds (R-CONT-8) and classifies it (R-BOUNDARY-1).
+    /// Items resolved by the solver.
     init(
-        _ items: [LayoutBoundarySupplementaryItem], axis: Axis, bounds: Size, context: SolveContext
-    ) throws(LayoutError) {
+        resolved: [Resolved],
+        axis: Axis, crossLength: Double, leadingLength: Double
+    ) {
+        self.resolved = resolved
         self.axis = axis
-        crossLength = bounds[axis.cross]
-        var kinds: Set<String> = []
-        for (position, item) in items.enumerated() {
-            let path = LayoutPath(section: nil).appending("boundarySupplementaryItems", index: position)
-            try BoundaryPlacement.validate(item, at: path)
-            guard kinds.insert(item.elementKind).inserted else {
-                throw .duplicateSupplementary(kind: item.elementKind, at: path)
-            }
-            let size = Size(
-                width: context.resolve(item.layoutSize.widthDimension, in: bounds),
-                height: context.resolve(item.layoutSize.heightDimension, in: bounds))
-            let edgeClass = BoundaryPlacement.edgeClass(of: item.alignment, along: axis)
-            if edgeClass == .leading { leadingLength = max(leadingLength, size[axis]) }
-            resolved.append((item, size, edgeClass))
-        }
+        self.crossLength = crossLength
+        self.leadingLength = leadingLength
     }
 
     /// Places the items once the sections are stacked: leading-edge items at 0, side items centred
