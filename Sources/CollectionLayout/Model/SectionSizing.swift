@@ -74,6 +74,11 @@ final class SectionSizing: @unchecked Sendable {
     private(set) var maximumAcross: Double
     /// The farthest any measured leaf reaches across ``advanceAxis`` (never shrinks).
     private(set) var farthestAcross = 0.0
+    #if DEBUG
+        /// The largest ``lastStart`` ever held: the scale of the rounding errors of the block sums,
+        /// for ``_checkInvariants()``.
+        private(set) var largestRunStart = 0.0
+    #endif
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
@@ -146,6 +151,9 @@ final class SectionSizing: @unchecked Sendable {
         singleLeafGrows = other.singleLeafGrows
         maximumAcross = other.maximumAcross
         farthestAcross = other.farthestAcross
+        #if DEBUG
+            largestRunStart = other.largestRunStart
+        #endif
     }
 
     var itemsPerInstance: Int { template.itemCount }
@@ -326,6 +334,9 @@ final class SectionSizing: @unchecked Sendable {
         if blocks == nil { buildBlocks() }
         blocks!.add(delta, at: instance / Self.blockSize)
         lastStart += delta
+        #if DEBUG
+            largestRunStart = max(largestRunStart, abs(lastStart), abs(lastStart - delta))
+        #endif
         return delta
     }
 

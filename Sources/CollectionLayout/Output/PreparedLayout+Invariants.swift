@@ -8,7 +8,6 @@ extension PreparedLayout {
         ///
         /// - Complexity: O(sections).
         func _checkInvariants() {
-            precondition(contentSize.width.isFinite && contentSize.height.isFinite, "content size must be finite")
             var position = layoutBoundary.leadingLength
             for index in sections.indices {
                 if index > 0 { position += interSectionSpacing }
