@@ -88,13 +88,49 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ) throws(HeadlessError) {
         try Self.check(sectionIdentifiers, itemCounts: itemCounts)
         guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
-        let prepared = try Self.prepare(
-            layout, environment: environment, itemCounts: itemCounts, options: options)
+        try self.init(
+            layout: layout,
+            preparedLayout: try Self.prepare(layout, environment: environment, itemCounts: itemCounts, options: options),
+            sectionIdentifiers: sectionIdentifiers, options: options, contentInset: contentInset,
+            sizeProvider: sizeProvider, measuresEagerly: measuresEagerly, anchorsScrollPosition: anchorsScrollPosition)
+    }
+
+    /// Creates a view around a layout that is already prepared, so that a caller that needed the
+    /// prepared layout first (for its diagnostics, or to check a sizes file against it) does not
+    /// solve it twice.
+    ///
+    /// `preparedLayout` must be what `layout.prepare(in:itemCounts:options:)` returned (measured or
+    /// not); the view takes its environment and item counts from it and solves `layout` again with
+    /// `options` when its data changes. Otherwise as
+    /// ``init(layout:sectionIdentifiers:itemCounts:environment:contentInset:options:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout `preparedLayout` was prepared from.
+    ///   - preparedLayout: The prepared layout the view starts with.
+    ///   - sectionIdentifiers: One identifier per section of `preparedLayout`, unique.
+    ///   - options: The options `preparedLayout` was prepared with.
+    ///   - contentInset: Extra scrollable space around the content (``contentInset``).
+    ///   - sizeProvider: Measures self-sizing elements (R-SIZING-1); nil keeps every estimate.
+    ///   - measuresEagerly: Measure every element, not only visible ones (R-SIZING-4).
+    ///   - anchorsScrollPosition: Scroll anchoring (R-SCROLL-7), on by default.
+    /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
+    ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
+    ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` or
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)`` when measuring the first visible
+    ///   elements fails.
+    public init(
+        layout: CompositionalLayout, preparedLayout prepared: PreparedLayout, sectionIdentifiers: [SectionID],
+        options: PrepareOptions = .init(), contentInset: DirectionalEdgeInsets = .zero,
+        sizeProvider: SizeProvider? = nil, measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
+    ) throws(HeadlessError) {
+        let itemCounts = (0..<prepared.numberOfSections).map { prepared.numberOfItems(inSection: $0) ?? 0 }
+        try Self.check(sectionIdentifiers, itemCounts: itemCounts)
+        guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
         self.layout = layout
         self.preparedLayout = prepared
         self.sectionIdentifiers = sectionIdentifiers
         self.itemCounts = itemCounts
-        self.environment = environment
+        self.environment = prepared.environment
         self.contentInset = contentInset
         self.prepareOptions = options
         self.orthogonal =
@@ -208,6 +244,23 @@ extension HeadlessCollectionView where SectionID == Int {
             environment: environment, contentInset: contentInset, options: options,
             sizeProvider: sizeProvider,
             measuresEagerly: measuresEagerly, anchorsScrollPosition: anchorsScrollPosition)
+    }
+
+    /// Creates a view around a prepared layout whose sections are identified by their index; see
+    /// ``init(layout:preparedLayout:sectionIdentifiers:options:contentInset:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
+    ///
+    /// - Throws: ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)``,
+    ///   ``HeadlessError/invalidPreferredSize(_:element:)``.
+    public init(
+        layout: CompositionalLayout, preparedLayout: PreparedLayout, options: PrepareOptions = .init(),
+        contentInset: DirectionalEdgeInsets = .zero, sizeProvider: SizeProvider? = nil,
+        measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
+    ) throws(HeadlessError) {
+        try self.init(
+            layout: layout, preparedLayout: preparedLayout,
+            sectionIdentifiers: Array(0..<preparedLayout.numberOfSections), options: options,
+            contentInset: contentInset, sizeProvider: sizeProvider, measuresEagerly: measuresEagerly,
+            anchorsScrollPosition: anchorsScrollPosition)
     }
 
     /// Creates a view of the given bounds size with the default environment (no safe area,

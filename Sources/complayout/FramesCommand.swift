@@ -76,8 +76,7 @@ struct FramesCommand: ParsableCommand {
                 }
                 if visible {
                     // Only what becomes visible is measured (R-SIZING-2, R-SIZING-5).
-                    let shown = try scroll.display(
-                        resolved, environment: prepared.environment, sizes: sizes, strict: strict)
+                    let shown = try self.display(resolved, prepared: prepared, sizes: sizes)
                     (prepared, display) = (shown.layout, shown)
                 } else {
                     // The "all measured" layout.
@@ -88,7 +87,7 @@ struct FramesCommand: ParsableCommand {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
             if visible && display == nil {
-                display = try scroll.display(resolved, environment: prepared.environment, strict: strict)
+                display = try self.display(resolved, prepared: prepared, sizes: nil)
             }
             let (offset, orthogonal) = (display?.contentOffset, display?.orthogonalOffsets ?? [:])
             // Streamed: every element is written as it is produced, so memory stays bounded
@@ -122,6 +121,17 @@ struct FramesCommand: ParsableCommand {
             if format == .json { output.write(FramesOutput.jsonTail) }
             output.flush()
         }
+    }
+
+    /// What the headless view shows at the requested position, around the layout this command
+    /// already prepared (solved once, with or without a sizes file).
+    private func display(_ resolved: ResolvedLayout, prepared: PreparedLayout, sizes: SizesDescription?)
+        throws -> ScrollDisplay
+    {
+        ScrollDisplay(
+            try VisibleSizing.view(
+                resolved, prepared: prepared, sizes: sizes, strict: strict,
+                contentOffset: try scroll.contentOffset(), orthogonalOffsets: try scroll.requestedOrthogonalOffsets()))
     }
 
     /// Solves `resolved`, exiting 65 with the description's JSON path on failure.

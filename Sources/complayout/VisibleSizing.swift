@@ -26,6 +26,44 @@ enum VisibleSizing {
         _ resolved: ResolvedLayout, environment: LayoutEnvironment, sizes: SizesDescription?, strict: Bool,
         contentOffset: Point?, orthogonalOffsets: [Int: Double]
     ) throws -> HeadlessCollectionView<Int> {
+        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+            provider throws(HeadlessError) in
+            try HeadlessCollectionView(
+                layout: resolved.layout, itemCounts: resolved.itemCounts, environment: environment,
+                options: resolved.prepareOptions(strict: strict), sizeProvider: provider)
+        }
+    }
+
+    /// The view at the requested position around `prepared`, the layout the caller already
+    /// prepared from `resolved` (unmeasured), so that the layout is solved once.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description.
+    ///   - prepared: `resolved` prepared with `strict`, without measurements.
+    ///   - sizes: The `--sizes` file, or nil.
+    ///   - strict: Whether diagnostics are errors.
+    ///   - contentOffset: `--offset`, or nil for the initial offset.
+    ///   - orthogonalOffsets: `--orthogonal-offset` requests by section.
+    /// - Throws: As ``view(_:environment:sizes:strict:contentOffset:orthogonalOffsets:)``.
+    static func view(
+        _ resolved: ResolvedLayout, prepared: PreparedLayout, sizes: SizesDescription?, strict: Bool,
+        contentOffset: Point?, orthogonalOffsets: [Int: Double]
+    ) throws -> HeadlessCollectionView<Int> {
+        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+            provider throws(HeadlessError) in
+            try HeadlessCollectionView(
+                layout: resolved.layout, preparedLayout: prepared, options: resolved.prepareOptions(strict: strict),
+                sizeProvider: provider)
+        }
+    }
+
+    /// Makes the view with `make` (given the size provider of `sizes`) and scrolls it to the
+    /// requested position, turning the view's errors into usage failures.
+    private static func place(
+        _ resolved: ResolvedLayout, sizes: SizesDescription?, contentOffset: Point?,
+        orthogonalOffsets: [Int: Double],
+        _ make: (HeadlessCollectionView<Int>.SizeProvider?) throws(HeadlessError) -> HeadlessCollectionView<Int>
+    ) throws -> HeadlessCollectionView<Int> {
         var provider: HeadlessCollectionView<Int>.SizeProvider?
         if let sizes {
             provider = { element, proposed in
@@ -39,9 +77,7 @@ enum VisibleSizing {
         }
         var view: HeadlessCollectionView<Int>
         do throws(HeadlessError) {
-            view = try HeadlessCollectionView(
-                layout: resolved.layout, itemCounts: resolved.itemCounts, environment: environment,
-                options: resolved.prepareOptions(strict: strict), sizeProvider: provider)
+            view = try make(provider)
             try view.scroll(toContentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
         } catch {
             switch error {
