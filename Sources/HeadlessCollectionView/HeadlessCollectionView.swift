@@ -90,9 +90,11 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
         guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
         try self.init(
             layout: layout,
-            preparedLayout: try Self.prepare(layout, environment: environment, itemCounts: itemCounts, options: options),
+            preparedLayout: try Self.prepare(
+                layout, environment: environment, itemCounts: itemCounts, options: options),
             sectionIdentifiers: sectionIdentifiers, options: options, contentInset: contentInset,
-            sizeProvider: sizeProvider, measuresEagerly: measuresEagerly, anchorsScrollPosition: anchorsScrollPosition)
+            sizeProvider: sizeProvider, measuresEagerly: measuresEagerly,
+            anchorsScrollPosition: anchorsScrollPosition)
     }
 
     /// Creates a view around a layout that is already prepared, so that a caller that needed the

@@ -131,7 +131,8 @@ struct FramesCommand: ParsableCommand {
         ScrollDisplay(
             try VisibleSizing.view(
                 resolved, prepared: prepared, sizes: sizes, strict: strict,
-                contentOffset: try scroll.contentOffset(), orthogonalOffsets: try scroll.requestedOrthogonalOffsets()))
+                contentOffset: try scroll.contentOffset(),
+                orthogonalOffsets: try scroll.requestedOrthogonalOffsets()))
     }
 
     /// Solves `resolved`, exiting 65 with the description's JSON path on failure.

@@ -26,7 +26,8 @@ enum VisibleSizing {
         _ resolved: ResolvedLayout, environment: LayoutEnvironment, sizes: SizesDescription?, strict: Bool,
         contentOffset: Point?, orthogonalOffsets: [Int: Double]
     ) throws -> HeadlessCollectionView<Int> {
-        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        {
             provider throws(HeadlessError) in
             try HeadlessCollectionView(
                 layout: resolved.layout, itemCounts: resolved.itemCounts, environment: environment,
@@ -49,10 +50,12 @@ enum VisibleSizing {
         _ resolved: ResolvedLayout, prepared: PreparedLayout, sizes: SizesDescription?, strict: Bool,
         contentOffset: Point?, orthogonalOffsets: [Int: Double]
     ) throws -> HeadlessCollectionView<Int> {
-        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) {
+        try place(resolved, sizes: sizes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        {
             provider throws(HeadlessError) in
             try HeadlessCollectionView(
-                layout: resolved.layout, preparedLayout: prepared, options: resolved.prepareOptions(strict: strict),
+                layout: resolved.layout, preparedLayout: prepared,
+                options: resolved.prepareOptions(strict: strict),
                 sizeProvider: provider)
         }
     }
@@ -62,7 +65,9 @@ enum VisibleSizing {
     private static func place(
         _ resolved: ResolvedLayout, sizes: SizesDescription?, contentOffset: Point?,
         orthogonalOffsets: [Int: Double],
-        _ make: (HeadlessCollectionView<Int>.SizeProvider?) throws(HeadlessError) -> HeadlessCollectionView<Int>
+        _ make: (HeadlessCollectionView<Int>.SizeProvider?) throws(HeadlessError) -> HeadlessCollectionView<
+            Int
+        >
     ) throws -> HeadlessCollectionView<Int> {
         var provider: HeadlessCollectionView<Int>.SizeProvider?
         if let sizes {

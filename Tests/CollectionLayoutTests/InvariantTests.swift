@@ -14,7 +14,8 @@ struct InvariantTests {
             section(hgroup(fw(1), est(50), [item(fw(0.5), est(50))])), itemCounts: [40])
         for item in stride(from: 0, to: 40, by: 3) {
             try layout.setPreferredSize(
-                Size(width: 195, height: Double(item % 7) * 10), forItemAt: LayoutIndexPath(item: item, section: 0))
+                Size(width: 195, height: Double(item % 7) * 10),
+                forItemAt: LayoutIndexPath(item: item, section: 0))
         }
         layout.invalidateMeasurement(forItemAt: LayoutIndexPath(item: 3, section: 0))
         layout.markNeedsMeasurement(forItemAt: LayoutIndexPath(item: 6, section: 0))
@@ -43,11 +44,13 @@ struct InvariantTests {
             await #expect(processExitsWith: .failure) {
                 let row = LayoutSection(
                     group: .horizontal(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                         subitems: [
                             LayoutItem(
                                 layoutSize: LayoutSize(
-                                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)
+                                ))
                         ]))
                 var layout = try CompositionalLayout(sectionProvider: { _, _ in row }).prepare(
                     in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2, 2])

@@ -39,11 +39,14 @@ struct LayerTests {
         for (_, text) in try files(in: "Solver") {
             let code = code(text)
             for match in code.matches(
-                of: /(?m)^\s*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/)
-            {
+                of:
+                    /(?m)^\s*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(?:struct|class|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/
+            ) {
                 types.insert(String(match.output.1))
             }
-            for match in code.matches(of: /(?m)^(?:(?:public|internal)\s+)?(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+            for match in code.matches(
+                of: /(?m)^(?:(?:public|internal)\s+)?(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/)
+            {
                 free.insert(String(match.output.1))
             }
             // Top-level extensions: the text up to the next top-level declaration.
@@ -54,12 +57,15 @@ struct LayerTests {
             }
             if code.hasPrefix("extension ") {
                 let block = code.dropFirst("extension ".count)
-                extended.append((String(block.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), String(block)))
+                extended.append(
+                    (String(block.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), String(block)))
             }
         }
         var names = types.union(free)
         for (type, body) in extended where !types.contains(type) {
-            for match in body.matches(of: /(?m)^    (?:(?:public|internal|static|mutating)\s+)*func\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+            for match in body.matches(
+                of: /(?m)^    (?:(?:public|internal|static|mutating)\s+)*func\s+([A-Za-z_][A-Za-z0-9_]*)/)
+            {
                 names.insert(String(match.output.1))
             }
         }
@@ -69,7 +75,10 @@ struct LayerTests {
     @Test("the solver declares what these checks look for")
     func solverNamesAreFound() throws {
         let names = try Self.solverNames()
-        for name in ["SolveContext", "SectionFinishing", "SectionSolver", "TemplateBuilder", "Validation", "isFraction"] {
+        for name in [
+            "SolveContext", "SectionFinishing", "SectionSolver", "TemplateBuilder", "Validation",
+            "isFraction",
+        ] {
             #expect(names.contains(name), "\(name) not found among the solver's declarations")
         }
     }

@@ -29,7 +29,8 @@ struct MeasurementOverflowTests {
         // Row 0 at 1e308 leaves the run at 1e308 + 9 · 44, finite; a second 1e308 row makes it
         // 2e308 > 1.797e308 = +∞, so rows 1 … 9 are each rejected.
         #expect(errors.count == 9)
-        #expect(errors.allSatisfy { $0 == .nonFiniteGeometry(dimension: "length", value: .infinity, section: 0) })
+        #expect(
+            errors.allSatisfy { $0 == .nonFiniteGeometry(dimension: "length", value: .infinity, section: 0) })
         // Rejected rows changed nothing: they are unmeasured and keep their estimate.
         #expect(layout.measuredSize(forItemAt: cell(1)) == nil)
         #expect(layout.attributes(forItemAt: cell(1))?.frame.height == 44)
@@ -41,14 +42,18 @@ struct MeasurementOverflowTests {
         #expect(layout.attributes(forItemAt: cell(9)).map { $0.frame.maxY.isFinite } == true)
     }
 
-    @Test("two finite sections whose measured lengths overflow the content height: typed error, nothing changes")
+    @Test(
+        "two finite sections whose measured lengths overflow the content height: typed error, nothing changes"
+    )
     func contentHeightOverflow() throws {
         let row = section(hgroup(fw(1), est(44), [item(fw(1), est(44))]))
         var layout = try prepare(provider: { _, _ in row }, itemCounts: [1, 1])
         try layout.setPreferredSize(Size(width: 390, height: 1e308), forItemAt: cell(0, 0))
         let before = layout.contentSize
         // Section 1 alone is 1e308 tall (finite); stacked after section 0 it ends at 2e308 = +∞.
-        #expect(throws: LayoutError.nonFiniteGeometry(dimension: "content height", value: .infinity, section: 1)) {
+        #expect(
+            throws: LayoutError.nonFiniteGeometry(dimension: "content height", value: .infinity, section: 1)
+        ) {
             try layout.setPreferredSize(Size(width: 390, height: 1e308), forItemAt: cell(0, 1))
         }
         #expect(layout.contentSize == before)
@@ -75,7 +80,8 @@ struct MeasurementOverflowTests {
     func hugeHeader() throws {
         var list = section(hgroup(fw(1), est(44), [item(fw(1), est(44))]))
         list.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size(fw(1), est(30)), elementKind: "header", alignment: .top)
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(fw(1), est(30)), elementKind: "header", alignment: .top)
         ]
         var layout = try prepare(list, itemCounts: [3])
         try layout.setPreferredSize(Size(width: 390, height: 1e308), forItemAt: cell(0))

@@ -4,7 +4,9 @@
 /// whenever the sections are stacked again.
 struct LayoutBoundaryItems: Sendable {
     /// An item, its resolved size and its edge class (R-BOUNDARY-1).
-    typealias Resolved = (item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass)
+    typealias Resolved = (
+        item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass
+    )
 
     /// Each item with its resolved size and edge class, in declaration order.
     private let resolved: [Resolved]

@@ -12,7 +12,8 @@ extension SectionSizing {
         ///   ``fullCheckItemLimit`` items.
         func _checkInvariants() {
             precondition(widths.isEmpty || widths.count == itemCount, "widths must hold one length per item")
-            precondition(heights.isEmpty || heights.count == itemCount, "heights must hold one length per item")
+            precondition(
+                heights.isEmpty || heights.count == itemCount, "heights must hold one length per item")
             precondition(
                 measuredItemCount >= 0 && measuredItemCount <= selfSizingItemCount,
                 "measured item count \(measuredItemCount) out of 0...\(selfSizingItemCount)")
@@ -43,7 +44,8 @@ extension SectionSizing {
             for item in 0..<itemCount where !measurableAxes(ofItem: item).isEmpty && isMeasured(item: item) {
                 measured += 1
             }
-            precondition(measured == measuredItemCount, "measured item count \(measuredItemCount) ≠ \(measured)")
+            precondition(
+                measured == measuredItemCount, "measured item count \(measuredItemCount) ≠ \(measured)")
         }
     #else
         /// Compiled out of release builds.

@@ -314,7 +314,8 @@ final class SectionSizing: @unchecked Sendable {
         }
         let isLast = instance == instanceCount - 1
         let delta = isLast ? solved.extent - lastExtent : solved.extent - before.extent
-        try SizingOverflow.check(isLast ? lastStart + solved.extent : lastStart + delta + lastExtent, "length")
+        try SizingOverflow.check(
+            isLast ? lastStart + solved.extent : lastStart + delta + lastExtent, "length")
         commit(reach)
         if tracksAcross {
             let cross = advanceAxis.cross

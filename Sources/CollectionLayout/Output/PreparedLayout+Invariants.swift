@@ -11,7 +11,8 @@ extension PreparedLayout {
             var position = layoutBoundary.leadingLength
             for index in sections.indices {
                 if index > 0 { position += interSectionSpacing }
-                precondition(sections[index].start == position, "section \(index) is not stacked after the one before")
+                precondition(
+                    sections[index].start == position, "section \(index) is not stacked after the one before")
                 position += sections[index].length
             }
             guard sections.count > 1 else {
@@ -22,12 +23,14 @@ extension PreparedLayout {
             var reach = -Double.infinity
             for index in sections.indices {
                 reach = max(reach, sections[index].start + sections[index].elementsMax)
-                precondition(queryIndex[index].reach == reach, "reach of section \(index) is not the running maximum")
+                precondition(
+                    queryIndex[index].reach == reach, "reach of section \(index) is not the running maximum")
             }
             var start = Double.infinity
             for index in sections.indices.reversed() {
                 start = min(start, sections[index].start + sections[index].elementsMin)
-                precondition(queryIndex[index].start == start, "start of section \(index) is not the running minimum")
+                precondition(
+                    queryIndex[index].start == start, "start of section \(index) is not the running minimum")
             }
         }
     #else

@@ -1,3 +1,5 @@
+/// The measured state of a prepared layout (R-EST, R-SIZING): what it reads, and the `mutating`
+/// methods that are the only way a prepared layout changes after `prepare`.
 extension PreparedLayout {
     /// The axes on which `element` self-sizes: the estimated axes of a cell (minus the axis a count
     /// group splits, R-EST-6) or of a section's boundary item (R-EST-9); empty for
@@ -99,7 +101,9 @@ extension PreparedLayout {
     ///
     /// - Throws: ``LayoutError/noSuchElement(_:section:)`` for an index path the layout does not
     ///   have, ``LayoutError/invalidPreferredSize(_:element:section:)`` for a negative or
-    ///   non-finite size. Nothing changes when it throws.
+    ///   non-finite size, ``LayoutError/nonFiniteGeometry(dimension:value:section:)`` when the
+    ///   measured section or the content would reach beyond the largest `Double` (as `prepare`
+    ///   rejects such geometry). Nothing changes when it throws.
     /// - Complexity: O(log n + k + sections) for `n` items and `k` items per group.
     @discardableResult
     public mutating func setPreferredSize(_ size: Size?, forItemAt indexPath: LayoutIndexPath)
@@ -115,7 +119,8 @@ extension PreparedLayout {
         guard let sizing = sections[section].sizing else { return 0 }
         let saved = sizing.savedMeasurement(ofItem: indexPath.item)
         return try updateSizing(
-            ofSection: section, { sizing throws(SizingOverflow) in try sizing.setMeasurement(size, forItem: indexPath.item) },
+            ofSection: section,
+            { sizing throws(SizingOverflow) in try sizing.setMeasurement(size, forItem: indexPath.item) },
             undo: { $0.restore(saved, forItem: indexPath.item) })
     }
 
@@ -158,7 +163,8 @@ extension PreparedLayout {
     }
 
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
-    /// (R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored.
+    /// (R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored, and so is
+    /// a call whose estimate would make the geometry non-finite (the measurement stays).
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
@@ -194,7 +200,8 @@ extension PreparedLayout {
     /// `undo` takes it back, the section is re-finished as it was, and the call throws
     /// ``LayoutError/nonFiniteGeometry(dimension:value:section:)``: nothing changes.
     private mutating func updateSizing(
-        ofSection section: Int, refinish: Bool = true, _ body: (SectionSizing) throws(SizingOverflow) -> Double,
+        ofSection section: Int, refinish: Bool = true,
+        _ body: (SectionSizing) throws(SizingOverflow) -> Double,
         undo: (SectionSizing) -> Void
     ) throws(LayoutError) -> Double {
         guard var sizing = sections[section].sizing else { return 0 }

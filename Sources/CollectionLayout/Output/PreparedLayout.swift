@@ -1,8 +1,21 @@
 /// A solved layout: the content size, section frames and every element's attributes, computed on
 /// demand from per-section templates (the engine's cost model, R-QUERY).
 ///
-/// A prepared layout is an immutable value; prepare a new one when the environment or the item
-/// counts change.
+/// A prepared layout is a value with copy-on-write storage, in two parts:
+///
+/// - **Fixed when prepared**: the ``environment``, the ``scrollDirection``, the ``diagnostics``, the
+///   item counts, each section's solved template and the options. Prepare a new layout when the
+///   environment or the item counts change.
+/// - **The measured state**, changed only by the `mutating` measurement methods
+///   (``setPreferredSize(_:forItemAt:)``, ``setPreferredSize(_:forSupplementaryOfKind:at:)``,
+///   ``invalidateMeasurement(forItemAt:)``, ``markNeedsMeasurement(forItemAt:)``): measured
+///   lengths and everything that follows from them — section lengths and positions,
+///   ``contentSize``, frames and rect-query results. A change affects only the copy it is made on;
+///   copies made before keep their measurements (the per-section sizing storage is copied on the
+///   first write to shared storage). ``measurements`` reads the whole measured state, for carrying
+///   it into a new `prepare`.
+///
+/// Every non-mutating method is a pure read of the current state.
 public struct PreparedLayout: Sendable {
     /// The size of the scrollable content (R-STACK-5, R-STACK-6).
     public private(set) var contentSize: Size
