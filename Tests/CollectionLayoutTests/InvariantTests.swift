@@ -30,6 +30,26 @@ struct InvariantTests {
         #expect(abs(sizing.start(ofInstance: 19) - sizing.lastStart) < 1e-9)
     }
 
+    @Test("measurements update a uniquely held layout in place; a copy made before keeps its state")
+    func copyOnWrite() throws {
+        let cell = { (item: Int) in LayoutIndexPath(item: item, section: 0) }
+        var layout = try prepare(section(hgroup(fw(1), est(44), [item(fw(1), est(44))])), itemCounts: [100])
+        try layout.setPreferredSize(Size(width: 390, height: 60), forItemAt: cell(0))
+        // Weak, so that it does not count as a second owner.
+        weak var original = layout.sections[0].sizing
+        try layout.setPreferredSize(Size(width: 390, height: 70), forItemAt: cell(1))
+        layout.invalidateMeasurement(forItemAt: cell(0))
+        layout.markNeedsMeasurement(forItemAt: cell(1))
+        #expect(original != nil && layout.sections[0].sizing === original, "the sizing state was copied")
+        let copy = layout
+        try layout.setPreferredSize(Size(width: 390, height: 80), forItemAt: cell(2))
+        #expect(layout.sections[0].sizing !== copy.sections[0].sizing)
+        #expect(copy.measuredSize(forItemAt: cell(2)) == nil)
+        // Rows 0 (estimate 44), 1 (70), 2 (80) in the layout; 44, 70, 44 in the copy.
+        #expect(layout.attributes(forItemAt: cell(3))?.frame.minY == Double(44 + 70 + 80))
+        #expect(copy.attributes(forItemAt: cell(3))?.frame.minY == Double(44 + 70 + 44))
+    }
+
     #if DEBUG
         @Test("a Fenwick tree whose sum becomes infinite traps in debug builds")
         func fenwickTreeTraps() async {

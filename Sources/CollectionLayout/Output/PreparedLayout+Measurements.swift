@@ -116,8 +116,9 @@ extension PreparedLayout {
         if let size {
             try PreferredSize.check(size, element: "cell \(indexPath)", section: section)
         }
-        guard let sizing = sections[section].sizing else { return 0 }
-        let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+        // No local reference to the sizing state: it would defeat the copy-on-write uniqueness
+        // check in `updateSizing` and copy every measurement.
+        guard let saved = sections[section].sizing?.savedMeasurement(ofItem: indexPath.item) else { return 0 }
         return try updateSizing(
             ofSection: section,
             { sizing throws(SizingOverflow) in try sizing.setMeasurement(size, forItem: indexPath.item) },
@@ -167,10 +168,10 @@ extension PreparedLayout {
     /// a call whose estimate would make the geometry non-finite (the measurement stays).
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
-        guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
-            indexPath.item >= 0, indexPath.item < sizing.itemCount
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0,
+            let saved = sections[indexPath.section].sizing?.savedMeasurement(ofItem: indexPath.item)
         else { return 0 }
-        let saved = sizing.savedMeasurement(ofItem: indexPath.item)
         return
             (try? updateSizing(
                 ofSection: indexPath.section,
@@ -181,8 +182,8 @@ extension PreparedLayout {
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
     /// reconfigure (R-APPLY-6). Unknown index paths are ignored.
     public mutating func markNeedsMeasurement(forItemAt indexPath: LayoutIndexPath) {
-        guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
-            indexPath.item >= 0, indexPath.item < sizing.itemCount
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
         else { return }
         _ = try? updateSizing(
             ofSection: indexPath.section, refinish: false,
