@@ -76,7 +76,7 @@ struct LayerTests {
     func solverNamesAreFound() throws {
         let names = try Self.solverNames()
         for name in [
-            "SolveContext", "SectionFinishing", "SectionSolver", "TemplateBuilder", "Validation",
+            "SolveContext", "SectionFinisher", "SectionSolver", "TemplateBuilder", "Validation",
             "isFraction",
         ] {
             #expect(names.contains(name), "\(name) not found among the solver's declarations")

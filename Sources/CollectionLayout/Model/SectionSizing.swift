@@ -59,7 +59,9 @@ final class SectionSizing: @unchecked Sendable {
     /// The section-wide instance length of a uniform top-level group (R-UNIFORM-3).
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (R-SIZING-6).
-    let finishing: any SectionRefinishing
+    let finishing: SectionFinishing
+    /// The solver's implementation of re-finishing (a type, so storing it allocates nothing).
+    let refinisher: any SectionRefinishing.Type
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -82,9 +84,11 @@ final class SectionSizing: @unchecked Sendable {
 
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
-        lastExtent: Double, tracksAcross: Bool, finishing: any SectionRefinishing
+        lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing,
+        refinisher: any SectionRefinishing.Type
     ) {
         self.finishing = finishing
+        self.refinisher = refinisher
         let advanceOnly = AxisSet(advanceAxis)
         if template.itemCount == 1, template.nodes.count == 1, template.nodes[0].axis != nil,
             template.nodes[0].children.count == 1, template.leafSizing.count == 1,
@@ -147,6 +151,7 @@ final class SectionSizing: @unchecked Sendable {
         uniformExtent = other.uniformExtent
         tracksAcross = other.tracksAcross
         finishing = other.finishing
+        refinisher = other.refinisher
         singleLeafLength = other.singleLeafLength
         singleLeafGrows = other.singleLeafGrows
         maximumAcross = other.maximumAcross

@@ -116,13 +116,16 @@ extension PreparedLayout {
         if let size {
             try PreferredSize.check(size, element: "cell \(indexPath)", section: section)
         }
-        // No local reference to the sizing state: it would defeat the copy-on-write uniqueness
-        // check in `updateSizing` and copy every measurement.
-        guard let saved = sections[section].sizing?.savedMeasurement(ofItem: indexPath.item) else { return 0 }
+        // Saved inside `body`: a local reference to the sizing state out here would defeat the
+        // copy-on-write uniqueness check in `updateSizing` and copy every measurement.
+        var saved: SectionSizing.SavedMeasurement?
         return try updateSizing(
             ofSection: section,
-            { sizing throws(SizingOverflow) in try sizing.setMeasurement(size, forItem: indexPath.item) },
-            undo: { $0.restore(saved, forItem: indexPath.item) })
+            { sizing throws(SizingOverflow) in
+                saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                return try sizing.setMeasurement(size, forItem: indexPath.item)
+            },
+            undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })
     }
 
     /// Adopts the preferred size of a supplementary on its estimated axes (R-EST-9): a
@@ -169,14 +172,17 @@ extension PreparedLayout {
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0,
-            let saved = sections[indexPath.section].sizing?.savedMeasurement(ofItem: indexPath.item)
+            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
         else { return 0 }
+        var saved: SectionSizing.SavedMeasurement?
         return
             (try? updateSizing(
                 ofSection: indexPath.section,
-                { sizing throws(SizingOverflow) in try sizing.removeMeasurement(forItem: indexPath.item) },
-                undo: { $0.restore(saved, forItem: indexPath.item) })) ?? 0
+                { sizing throws(SizingOverflow) in
+                    saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                    return try sizing.removeMeasurement(forItem: indexPath.item)
+                },
+                undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })) ?? 0
     }
 
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
@@ -219,11 +225,11 @@ extension PreparedLayout {
         guard refinish else { return 0 }
         let before = contentSize[scrollAxis]
         do {
-            try refinishAndRestack(section)
+            try refinishAndRestack(section, sizing)
         } catch {
             undo(sizing)
             // The state before was accepted, so it finishes again.
-            try? refinishAndRestack(section)
+            try? refinishAndRestack(section, sizing)
             throw error
         }
         return contentSize[scrollAxis] - before
@@ -231,9 +237,11 @@ extension PreparedLayout {
 
     /// Re-finishes a section through the model (R-SIZING-6) and restacks the layout; throws when
     /// the section or the content length is not finite.
-    private mutating func refinishAndRestack(_ section: Int) throws(LayoutError) {
-        try sections[section].refinish(
-            section: section, environment: environment, rounder: rounder, options: options)
+    private mutating func refinishAndRestack(_ section: Int, _ sizing: SectionSizing) throws(LayoutError) {
+        // Called through the reference, so that the section's inputs are not copied.
+        try sizing.refinish(
+            &sections[section], section: section, environment: environment, rounder: rounder, options: options
+        )
         restack()
         let length = contentSize[scrollAxis]
         guard length.isFinite else {

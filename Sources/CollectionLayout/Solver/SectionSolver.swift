@@ -104,9 +104,9 @@ enum SectionSolver {
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
                 advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
                 lastExtent: geometry.lastInstanceExtent,
-                tracksAcross: orthogonal, finishing: finishing)
+                tracksAcross: orthogonal, finishing: finishing, refinisher: SectionFinisher.self)
         }
-        try finishing.finish(&geometry, context: context)
+        try SectionFinisher.finish(finishing, &geometry, context: context)
         return geometry
     }
 
