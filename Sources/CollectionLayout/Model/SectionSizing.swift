@@ -166,13 +166,16 @@ final class SectionSizing: @unchecked Sendable {
     // MARK: Measurements
 
     /// Records `size` for `item` on its measurable axes and updates the instance's advance;
-    /// returns the change of the section's instance run length.
+    /// returns the change of the section's instance run length. `saved` is
+    /// ``savedMeasurement(ofItem:)`` when the caller already has it.
     ///
     /// - Throws: ``SizingOverflow`` when the measurement would make the instance or the run
     ///   reach beyond the largest `Double`; nothing changes then.
     /// - Complexity: O(log n + k) for `k` items per instance.
-    func setMeasurement(_ size: Size?, forItem item: Int) throws(SizingOverflow) -> Double {
-        let saved = savedMeasurement(ofItem: item)
+    func setMeasurement(_ size: Size?, forItem item: Int, saved: SavedMeasurement? = nil)
+        throws(SizingOverflow) -> Double
+    {
+        let saved = saved ?? savedMeasurement(ofItem: item)
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)
@@ -190,8 +193,9 @@ final class SectionSizing: @unchecked Sendable {
     ///
     /// - Throws: as ``setMeasurement(_:forItem:)`` (an estimate can be longer than the
     ///   measurement it replaces).
-    func removeMeasurement(forItem item: Int) throws(SizingOverflow) -> Double {
-        let saved = savedMeasurement(ofItem: item)
+    func removeMeasurement(forItem item: Int, saved: SavedMeasurement? = nil) throws(SizingOverflow) -> Double
+    {
+        let saved = saved ?? savedMeasurement(ofItem: item)
         let instance = item / template.itemCount
         let before = solvedSize(ofInstance: instance)
         let wasMeasured = isMeasured(item: item)

@@ -122,8 +122,9 @@ extension PreparedLayout {
         return try updateSizing(
             ofSection: section,
             { sizing throws(SizingOverflow) in
-                saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                return try sizing.setMeasurement(size, forItem: indexPath.item)
+                let state = sizing.savedMeasurement(ofItem: indexPath.item)
+                saved = state
+                return try sizing.setMeasurement(size, forItem: indexPath.item, saved: state)
             },
             undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })
     }
@@ -179,8 +180,9 @@ extension PreparedLayout {
             (try? updateSizing(
                 ofSection: indexPath.section,
                 { sizing throws(SizingOverflow) in
-                    saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                    return try sizing.removeMeasurement(forItem: indexPath.item)
+                    let state = sizing.savedMeasurement(ofItem: indexPath.item)
+                    saved = state
+                    return try sizing.removeMeasurement(forItem: indexPath.item, saved: state)
                 },
                 undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })) ?? 0
     }
