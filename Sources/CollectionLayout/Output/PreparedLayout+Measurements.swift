@@ -118,15 +118,13 @@ extension PreparedLayout {
         }
         // Saved inside `body`: a local reference to the sizing state out here would defeat the
         // copy-on-write uniqueness check in `updateSizing` and copy every measurement.
-        var saved: SectionSizing.SavedMeasurement?
         return try updateSizing(
             ofSection: section,
             { sizing throws(SizingOverflow) in
-                let state = sizing.savedMeasurement(ofItem: indexPath.item)
-                saved = state
-                return try sizing.setMeasurement(size, forItem: indexPath.item, saved: state)
+                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                return (try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved), saved)
             },
-            undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })
+            undo: { sizing, saved in sizing.restore(saved, forItem: indexPath.item) })
     }
 
     /// Adopts the preferred size of a supplementary on its estimated axes (R-EST-9): a
@@ -157,14 +155,14 @@ extension PreparedLayout {
         // nil keeps the estimate (R-SIZING-1).
         let resolved = size ?? estimate
         let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
-        let saved = sections[section].sizing?.supplementarySizes[key]
         return try updateSizing(
             ofSection: section,
             { sizing in
+                let saved = sizing.supplementarySizes[key]
                 sizing.supplementarySizes[key] = resolved
-                return 0
+                return (0, saved)
             },
-            undo: { $0.supplementarySizes[key] = saved })
+            undo: { sizing, saved in sizing.supplementarySizes[key] = saved })
     }
 
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
@@ -175,16 +173,14 @@ extension PreparedLayout {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
         else { return 0 }
-        var saved: SectionSizing.SavedMeasurement?
         return
             (try? updateSizing(
                 ofSection: indexPath.section,
                 { sizing throws(SizingOverflow) in
-                    let state = sizing.savedMeasurement(ofItem: indexPath.item)
-                    saved = state
-                    return try sizing.removeMeasurement(forItem: indexPath.item, saved: state)
+                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                    return (try sizing.removeMeasurement(forItem: indexPath.item, saved: saved), saved)
                 },
-                undo: { sizing in saved.map { sizing.restore($0, forItem: indexPath.item) } })) ?? 0
+                undo: { sizing, saved in sizing.restore(saved, forItem: indexPath.item) })) ?? 0
     }
 
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
@@ -195,10 +191,10 @@ extension PreparedLayout {
         else { return }
         _ = try? updateSizing(
             ofSection: indexPath.section, refinish: false,
-            {
-                $0.markStale(item: indexPath.item)
-                return 0
-            }, undo: { _ in })
+            { sizing in
+                sizing.markStale(item: indexPath.item)
+                return (0, ())
+            }, undo: { _, _ in })
     }
 
     /// Runs `body` on a uniquely referenced copy of a section's sizing state (copy-on-write: other
@@ -206,19 +202,21 @@ extension PreparedLayout {
     /// returns how far the content grew along the scroll axis.
     ///
     /// When the change would make the section or the content reach beyond the largest `Double`,
-    /// `undo` takes it back, the section is re-finished as it was, and the call throws
+    /// `undo` takes it back with what `body` saved (no captured variable, so nothing is boxed), the
+    /// section is re-finished as it was, and the call throws
     /// ``LayoutError/nonFiniteGeometry(dimension:value:section:)``: nothing changes.
-    private mutating func updateSizing(
+    private mutating func updateSizing<Saved>(
         ofSection section: Int, refinish: Bool = true,
-        _ body: (SectionSizing) throws(SizingOverflow) -> Double,
-        undo: (SectionSizing) -> Void
+        _ body: (SectionSizing) throws(SizingOverflow) -> (Double, Saved),
+        undo: (SectionSizing, Saved) -> Void
     ) throws(LayoutError) -> Double {
         guard var sizing = sections[section].sizing else { return 0 }
         sections[section].sizing = nil
         if !isKnownUniquelyReferenced(&sizing) { sizing = SectionSizing(copying: sizing) }
         defer { _checkInvariants() }
+        let saved: Saved
         do {
-            _ = try body(sizing)
+            saved = try body(sizing).1
         } catch {
             sections[section].sizing = sizing
             throw error.layoutError(section: section)
@@ -229,7 +227,7 @@ extension PreparedLayout {
         do {
             try refinishAndRestack(section, sizing)
         } catch {
-            undo(sizing)
+            undo(sizing, saved)
             // The state before was accepted, so it finishes again.
             try? refinishAndRestack(section, sizing)
             throw error
