@@ -121,23 +121,26 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ///   ``HeadlessError/invalidPreferredSize(_:element:)`` when measuring the first visible
     ///   elements fails.
     public init(
-        layout: CompositionalLayout, preparedLayout prepared: PreparedLayout, sectionIdentifiers: [SectionID],
+        layout: CompositionalLayout, preparedLayout: PreparedLayout, sectionIdentifiers: [SectionID],
         options: PrepareOptions = .init(), contentInset: DirectionalEdgeInsets = .zero,
         sizeProvider: SizeProvider? = nil, measuresEagerly: Bool = false, anchorsScrollPosition: Bool = true
     ) throws(HeadlessError) {
-        let itemCounts = (0..<prepared.numberOfSections).map { prepared.numberOfItems(inSection: $0) ?? 0 }
+        let itemCounts = (0..<preparedLayout.numberOfSections).map {
+            preparedLayout.numberOfItems(inSection: $0) ?? 0
+        }
         try Self.check(sectionIdentifiers, itemCounts: itemCounts)
         guard contentInset.isFinite else { throw .invalidContentInset(contentInset) }
         self.layout = layout
-        self.preparedLayout = prepared
+        self.preparedLayout = preparedLayout
         self.sectionIdentifiers = sectionIdentifiers
         self.itemCounts = itemCounts
-        self.environment = prepared.environment
+        self.environment = preparedLayout.environment
         self.contentInset = contentInset
         self.prepareOptions = options
         self.orthogonal =
-            OrthogonalOffsetStore().resolved(for: prepared, identifiers: sectionIdentifiers).store
-        self.contentOffset = ScrollGeometry(layout: prepared, contentInset: contentInset).initialContentOffset
+            OrthogonalOffsetStore().resolved(for: preparedLayout, identifiers: sectionIdentifiers).store
+        self.contentOffset =
+            ScrollGeometry(layout: preparedLayout, contentInset: contentInset).initialContentOffset
         self.visibleSet = VisibleSet()
         self.sizing = SelfSizingState(
             provider: sizeProvider, measuresEagerly: measuresEagerly,
