@@ -13,7 +13,8 @@ struct PreparedLayoutInitTests {
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                 subitems: [
                     LayoutItem(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
                 ])))
     private let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 300))
     private let provider: HeadlessCollectionView<Int>.SizeProvider = { _, proposed in
@@ -23,7 +24,8 @@ struct PreparedLayoutInitTests {
     @Test("same visible elements, offsets and measurements as a view that prepares the layout itself")
     func sameAsPreparingItself() throws {
         let prepared = try layout.prepare(in: environment, itemCounts: [50])
-        var given = try HeadlessCollectionView(layout: layout, preparedLayout: prepared, sizeProvider: provider)
+        var given = try HeadlessCollectionView(
+            layout: layout, preparedLayout: prepared, sizeProvider: provider)
         var own = try HeadlessCollectionView(
             layout: layout, itemCounts: [50], environment: environment, sizeProvider: provider)
         #expect(given.visibleElements() == own.visibleElements())
@@ -41,7 +43,8 @@ struct PreparedLayoutInitTests {
     func identifiersMustMatch() throws {
         let prepared = try layout.prepare(in: environment, itemCounts: [50])
         #expect(throws: HeadlessError.self) {
-            try HeadlessCollectionView(layout: layout, preparedLayout: prepared, sectionIdentifiers: ["a", "b"])
+            try HeadlessCollectionView(
+                layout: layout, preparedLayout: prepared, sectionIdentifiers: ["a", "b"])
         }
     }
 }
