@@ -41,8 +41,9 @@ public struct DescriptionLimits: Hashable, Sendable {
     }
 
     /// Limits with the given values; a value below 1 refuses every input that reaches it.
-    public init(maximumInputBytes: Int, maximumDepth: Int, maximumValueCount: Int, maximumTemplateChainDepth: Int)
-    {
+    public init(
+        maximumInputBytes: Int, maximumDepth: Int, maximumValueCount: Int, maximumTemplateChainDepth: Int
+    ) {
         self.maximumInputBytes = maximumInputBytes
         self.maximumDepth = maximumDepth
         self.maximumValueCount = maximumValueCount
@@ -60,29 +61,35 @@ public struct DescriptionLimits: Hashable, Sendable {
     public static func flagProblem(_ flag: String, value: Int) -> String? {
         if value < 1 { return "\(flag) must be at least 1; got \(value)." }
         if flag == DescriptionLimit.depth.flag, value > nestingCeiling {
-            return "\(flag) must be at most \(nestingCeiling) (reading deeper documents could overflow the stack); "
+            return
+                "\(flag) must be at most \(nestingCeiling) (reading deeper documents could overflow the stack); "
                 + "got \(value)."
         }
         return nil
     }
 
-    /// The nesting depth enforced: ``maximumDepth``, at most ``nestingCeiling``.
+    /// The nesting depth enforced: `maximumDepth`, at most `nestingCeiling`.
     var effectiveDepth: Int { Swift.min(maximumDepth, Self.nestingCeiling) }
 }
 
 extension DescriptionLimits {
     /// The default largest accepted input, in bytes (8 MiB).
-    @available(*, deprecated, message: "use DescriptionLimits().maximumInputBytes; limits are now configurable")
+    @available(
+        *, deprecated, message: "use DescriptionLimits().maximumInputBytes; limits are now configurable"
+    )
     public static let maximumInputBytes = 8 * 1024 * 1024
     /// The default deepest accepted nesting of lists and objects (64).
     @available(*, deprecated, message: "use DescriptionLimits().maximumDepth; limits are now configurable")
     public static let maximumDepth = 64
     /// The default most values a document may expand to (200,000).
-    @available(*, deprecated, message: "use DescriptionLimits().maximumValueCount; limits are now configurable")
+    @available(
+        *, deprecated, message: "use DescriptionLimits().maximumValueCount; limits are now configurable"
+    )
     public static let maximumValueCount = 200_000
     /// The default longest chain of section templates (64).
     @available(
-        *, deprecated, message: "use DescriptionLimits().maximumTemplateChainDepth; limits are now configurable"
+        *, deprecated,
+        message: "use DescriptionLimits().maximumTemplateChainDepth; limits are now configurable"
     )
     public static let maximumTemplateChainDepth = 64
 }

@@ -112,7 +112,8 @@ enum MergeKeys {
         guard depth <= limit else {
             throw DescriptionError(
                 path: path,
-                "merge keys are nested deeper than \(limit) levels (\(DescriptionLimit.depth.raise)); \(hint)")
+                "merge keys are nested deeper than \(limit) levels (\(DescriptionLimit.depth.raise)); \(hint)"
+            )
         }
         var result: [(key: Node, value: Node)] = []
         var inner: [Node.Mapping] = []

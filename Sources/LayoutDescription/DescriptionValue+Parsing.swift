@@ -112,7 +112,9 @@ extension DescriptionValue {
         }
     }
 
-    private static func checkDepth(_ depth: Int, at path: DescriptionPath, limit: Int) throws(DescriptionError) {
+    private static func checkDepth(_ depth: Int, at path: DescriptionPath, limit: Int)
+        throws(DescriptionError)
+    {
         guard depth < limit else {
             throw DescriptionError(path: path, NestingScan.nestingMessage(limit: limit))
         }

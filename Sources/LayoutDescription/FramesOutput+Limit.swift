@@ -7,7 +7,9 @@ extension FramesOutput {
     ///
     /// - Complexity: O(sections + template items); independent of item counts.
     public static func elementCount(of layout: PreparedLayout) -> Int {
-        layout.elementCounts().reduce(0) { total, count in total.addingReportingOverflow(count.count).partialValue }
+        layout.elementCounts().reduce(0) { total, count in
+            total.addingReportingOverflow(count.count).partialValue
+        }
     }
 
     /// Checks that `count` elements may be printed under `limit` (nil: no limit), before any is.

@@ -71,7 +71,8 @@ extension LayoutDescription: Codable {
     ///   input that is not JSON-like.
     public init(from decoder: any Decoder) throws {
         let value = try DescriptionValue(from: decoder)
-        let limits = decoder.userInfo[DescriptionLimits.userInfoKey] as? DescriptionLimits ?? DescriptionLimits()
+        let limits =
+            decoder.userInfo[DescriptionLimits.userInfoKey] as? DescriptionLimits ?? DescriptionLimits()
         let limit = limits.effectiveDepth
         guard value.depth <= limit else {
             throw DescriptionError(path: .root, NestingScan.nestingMessage(limit: limit))

@@ -149,7 +149,9 @@ extension LayoutDescription {
             names.append(templates[position].name)
             current = templates[position].section.template.flatMap { indexByName[$0] }
         }
-        let shown = names.count > 3 ? names.prefix(3).joined(separator: " → ") + " → …" : names.joined(separator: " → ")
+        let shown =
+            names.count > 3
+            ? names.prefix(3).joined(separator: " → ") + " → …" : names.joined(separator: " → ")
         return DescriptionProblem(
             path: path.key("template"),
             message:

@@ -20,7 +20,8 @@ struct ServeLimitOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The most values a description may hold, YAML aliases expanded (default 200000).", valueName: "N"))
+            "The most values a description may hold, YAML aliases expanded (default 200000).", valueName: "N")
+    )
     var maxValues: Int?
 
     @Option(

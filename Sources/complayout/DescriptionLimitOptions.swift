@@ -6,7 +6,8 @@ import LayoutDescription
 struct DescriptionLimitOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The largest description or --sizes file read, in bytes (default 8388608, 8 MiB).", valueName: "N"))
+            "The largest description or --sizes file read, in bytes (default 8388608, 8 MiB).", valueName: "N"
+        ))
     var maxInputBytes: Int?
 
     @Option(
@@ -17,7 +18,8 @@ struct DescriptionLimitOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The most values a description may hold, YAML aliases expanded (default 200000).", valueName: "N"))
+            "The most values a description may hold, YAML aliases expanded (default 200000).", valueName: "N")
+    )
     var maxValues: Int?
 
     @Option(

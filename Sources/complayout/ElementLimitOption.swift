@@ -14,7 +14,8 @@ struct ElementLimitOption: ParsableArguments {
 
     /// Refuses a limit below 1 (exit 64).
     func validate() throws {
-        if let maxElements, let problem = DescriptionLimits.flagProblem("--max-elements", value: maxElements) {
+        if let maxElements, let problem = DescriptionLimits.flagProblem("--max-elements", value: maxElements)
+        {
             throw ValidationError(problem)
         }
     }

@@ -13,7 +13,8 @@ enum SnapshotDiffJSON {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
 
     /// Reads a file, or standard input for `-`, at most `limit` bytes (`--max-input-bytes`).
-    static func read(_ path: String, limit: Int = DescriptionLimits().maximumInputBytes) throws(DiffInputError)
+    static func read(_ path: String, limit: Int = DescriptionLimits().maximumInputBytes)
+        throws(DiffInputError)
         -> Data
     {
         let source = path == "-" ? "<stdin>" : path

@@ -91,7 +91,9 @@ struct ValidateCommand: ParsableCommand {
             let text = path.flatMap { try? BoundedInput.read($0, limit: limits.maximumInputBytes) }.map {
                 String(decoding: $0, as: UTF8.self)
             }
-            let locations = text.map { DescriptionSourceLocation.locations(of: problems, in: $0, limits: limits) }
+            let locations = text.map {
+                DescriptionSourceLocation.locations(of: problems, in: $0, limits: limits)
+            }
             result.problems = problems.enumerated().map { position, problem in
                 var named = problem
                 named.message = CommandFailure.namingFlags(problem.message)

@@ -33,7 +33,8 @@ struct LimitFlagTests {
 
     @Test("input size: 9 MiB is refused by default, read with --max-input-bytes 10485760, refused at 100")
     func inputBytes() throws {
-        let padded = Array(("# " + String(repeating: "x", count: 9 * 1024 * 1024) + "\n").utf8)
+        let padded =
+            Array(("# " + String(repeating: "x", count: 9 * 1024 * 1024) + "\n").utf8)
             + Array(HostileInputs.example("photo-grid").utf8)
         let refused = try BudgetedProcess.run(["validate", "{input}"], input: padded, megabytes: 512)
         #expect(refused.status == 65, "\(refused.stderr)")
@@ -58,7 +59,8 @@ struct LimitFlagTests {
         let diffLowered = try BudgetedProcess.run(
             ["diff", "{input}", "{input}", "--max-input-bytes", "2"], input: Array("[]\n".utf8))
         #expect(diffLowered.status == 65)
-        #expect(diffLowered.stderr.contains("larger than the input limit of 2 bytes"), "\(diffLowered.stderr)")
+        #expect(
+            diffLowered.stderr.contains("larger than the input limit of 2 bytes"), "\(diffLowered.stderr)")
     }
 
     @Test("nesting: 25 nested groups (78 levels) are refused by default, valid with --max-nesting 100")
@@ -89,7 +91,8 @@ struct LimitFlagTests {
         #expect(
             refused.stderr.contains(
                 "(document): the document holds more than 200000 values; "
-                    + "raise it with --max-values (DescriptionLimits.maximumValueCount)"), "\(refused.stderr)")
+                    + "raise it with --max-values (DescriptionLimits.maximumValueCount)"), "\(refused.stderr)"
+        )
         let raised = try BudgetedProcess.run(
             ["validate", "{input}", "--max-values", "300000"], input: input, seconds: 60)
         #expect(raised.status == 0, "\(raised.stderr)")
@@ -107,7 +110,8 @@ struct LimitFlagTests {
         #expect(
             refused.stderr.contains(
                 "templates.t5.template: the template chain t5 → t6 → t7 → … is longer than the limit of 64 "
-                    + "templates; shorten the chain or raise it with --max-template-chain"), "\(refused.stderr)")
+                    + "templates; shorten the chain or raise it with --max-template-chain"),
+            "\(refused.stderr)")
         let raised = try BudgetedProcess.run(
             ["render", "{input}", "--max-template-chain", "70"], input: input)
         #expect(raised.status == 0, "\(raised.stderr)")
@@ -117,8 +121,9 @@ struct LimitFlagTests {
         #expect(lowered.status == 65)
         #expect(lowered.stdout.isEmpty)
         #expect(
-            lowered.stderr.contains("templates.t0.template: the template chain t0 → t1 → t2 → … is longer than "
-                + "the limit of 10 templates"), "\(lowered.stderr)")
+            lowered.stderr.contains(
+                "templates.t0.template: the template chain t0 → t1 → t2 → … is longer than "
+                    + "the limit of 10 templates"), "\(lowered.stderr)")
     }
 
     @Test("frames --max-elements: the photo grid's 12 cells print at 12 and are refused at 11, unprinted")
@@ -163,7 +168,8 @@ struct LimitFlagTests {
     @Test(
         "a limit of 0, a negative limit or nesting over 500 is a usage error naming the flag",
         arguments: [
-            ("--max-input-bytes", "0"), ("--max-nesting", "0"), ("--max-nesting", "501"), ("--max-values", "0"),
+            ("--max-input-bytes", "0"), ("--max-nesting", "0"), ("--max-nesting", "501"),
+            ("--max-values", "0"),
             ("--max-template-chain", "0"), ("--max-template-items", "0"), ("--max-elements", "0"),
             ("--max-values", "-5"),
         ])

@@ -38,7 +38,8 @@ struct DescriptionLimitsTests {
         }
     }
 
-    @Test("The defaults are the limits that were fixed before: 8 MiB, 64 levels, 200,000 values, 64 templates")
+    @Test(
+        "The defaults are the limits that were fixed before: 8 MiB, 64 levels, 200,000 values, 64 templates")
     func defaults() {
         let limits = DescriptionLimits()
         #expect(limits.maximumInputBytes == 8 * 1024 * 1024)
@@ -54,20 +55,26 @@ struct DescriptionLimitsTests {
         var limits = DescriptionLimits()
         limits.maximumInputBytes = 23
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits) }
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits)
+            }
                 == "(document): the input is 24 bytes, more than the input limit of 23 bytes; "
                 + "raise it with --max-input-bytes (DescriptionLimits.maximumInputBytes)")
         limits.maximumInputBytes = 24
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try LayoutDescription.decode(text, limits: limits) }
+            Self.message { () throws(DescriptionError) in
+                _ = try LayoutDescription.decode(text, limits: limits)
+            }
                 == nil)
         // The default reads 9 MiB of nothing only when raised (the layout is then empty).
         let large = [UInt8](repeating: 0x20, count: 9 * 1024 * 1024)
-        #expect(Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(large) }?
-            .contains("more than the input limit of 8388608 bytes") == true)
+        #expect(
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(large) }?
+                .contains("more than the input limit of 8388608 bytes") == true)
         limits.maximumInputBytes = 10 * 1024 * 1024
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(large, limits: limits) }
+            Self.message { () throws(DescriptionError) in
+                _ = try DescriptionValue.parse(large, limits: limits)
+            }
                 == "(document): the input is empty; expected a layout description object")
     }
 
@@ -81,7 +88,8 @@ struct DescriptionLimitsTests {
                 + ": lists and objects are nested deeper than 64 levels; "
                 + "raise it with --max-nesting (DescriptionLimits.maximumDepth)")
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(Self.nested(63)) } == nil)
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(Self.nested(63)) }
+                == nil)
         var limits = DescriptionLimits()
         limits.maximumDepth = 100
         #expect(
@@ -122,12 +130,14 @@ struct DescriptionLimitsTests {
         var limits = DescriptionLimits()
         limits.maximumValueCount = 13
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits) }
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits)
+            }
                 == "(document): the document holds more than 13 values; "
                 + "raise it with --max-values (DescriptionLimits.maximumValueCount)")
         limits.maximumValueCount = 14
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits) }
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits)
+            }
                 == nil)
     }
 
@@ -139,13 +149,15 @@ struct DescriptionLimitsTests {
         var limits = DescriptionLimits()
         limits.maximumValueCount = 10
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits) }?
-                .hasSuffix(
-                    "the document expands to more than 10 values (alias bomb?); "
-                        + "raise it with --max-values (DescriptionLimits.maximumValueCount)") == true)
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits)
+            }?
+            .hasSuffix(
+                "the document expands to more than 10 values (alias bomb?); "
+                    + "raise it with --max-values (DescriptionLimits.maximumValueCount)") == true)
         limits.maximumValueCount = 14
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits) }
+            Self.message { () throws(DescriptionError) in _ = try DescriptionValue.parse(text, limits: limits)
+            }
                 == nil)
     }
 
@@ -183,11 +195,15 @@ struct DescriptionLimitsTests {
         limits.maximumDepth = 2
         let sizes = Array(#"{"cells": {"0:0": {"height": 10}}}"#.utf8)
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try SizesDescription.decode(sizes, limits: limits) }?
-                .contains("nested deeper than 2 levels; raise it with --max-nesting") == true)
+            Self.message { () throws(DescriptionError) in
+                _ = try SizesDescription.decode(sizes, limits: limits)
+            }?
+            .contains("nested deeper than 2 levels; raise it with --max-nesting") == true)
         limits.maximumDepth = 3
         #expect(
-            Self.message { () throws(DescriptionError) in _ = try SizesDescription.decode(sizes, limits: limits) }
+            Self.message { () throws(DescriptionError) in
+                _ = try SizesDescription.decode(sizes, limits: limits)
+            }
                 == nil)
 
         let json = Data(#"{"version": 1, "sections": [{"itemCount": 1}]}"#.utf8)
@@ -215,10 +231,14 @@ struct DescriptionLimitsTests {
 
     @Test("Flag values below 1, and --max-nesting above the ceiling, are refused with the flag's name")
     func flagProblems() {
-        #expect(DescriptionLimits.flagProblem("--max-values", value: 0) == "--max-values must be at least 1; got 0.")
+        #expect(
+            DescriptionLimits.flagProblem("--max-values", value: 0)
+                == "--max-values must be at least 1; got 0.")
         #expect(DescriptionLimits.flagProblem("--max-values", value: 1) == nil)
         #expect(DescriptionLimits.flagProblem("--max-nesting", value: 500) == nil)
-        #expect(DescriptionLimits.flagProblem("--max-nesting", value: 501)?.hasPrefix("--max-nesting must be at most 500") == true)
+        #expect(
+            DescriptionLimits.flagProblem("--max-nesting", value: 501)?.hasPrefix(
+                "--max-nesting must be at most 500") == true)
         #expect(DescriptionLimits.flagProblem("--max-template-chain", value: 501) == nil)
     }
 }

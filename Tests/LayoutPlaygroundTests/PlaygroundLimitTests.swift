@@ -72,7 +72,8 @@ struct PlaygroundLimitTests {
         limits.descriptionLimits.maximumValueCount = 10
         let values = try await send("/api/frames", body: Self.photoGrid, limits: limits)
         #expect(values.status == 400)
-        #expect(values.body.contains("holds more than 10 values; raise it with --max-values"), "\(values.body)")
+        #expect(
+            values.body.contains("holds more than 10 values; raise it with --max-values"), "\(values.body)")
     }
 
     @Test("Template items and elements per answer are limited as the server says")
@@ -82,7 +83,8 @@ struct PlaygroundLimitTests {
         let items = try await send("/api/frames", body: Self.photoGrid, limits: limits)
         #expect(items.status == 400)
         // The photo grid's group holds 3 items.
-        #expect(items.body.contains("the template would hold 3 items, more than the limit of 2"), "\(items.body)")
+        #expect(
+            items.body.contains("the template would hold 3 items, more than the limit of 2"), "\(items.body)")
         limits = PlaygroundLimits()
         limits.maximumElements = 11
         let frames = try await send("/api/frames", body: Self.photoGrid, limits: limits)
