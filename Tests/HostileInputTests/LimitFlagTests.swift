@@ -45,6 +45,13 @@ struct LimitFlagTests {
         let raised = try BudgetedProcess.run(
             ["validate", "{input}", "--max-input-bytes", "10485760"], input: padded, megabytes: 512)
         #expect(raised.status == 0, "\(raised.stderr)")
+        // Problems of a file read within a raised limit are located in it (line 3, after the comment).
+        let typo = Array(
+            ("# " + String(repeating: "x", count: 9 * 1024 * 1024) + "\nversion: 1\nsectoins: []\n").utf8)
+        let located = try BudgetedProcess.run(
+            ["validate", "{input}", "--max-input-bytes", "10485760"], input: typo, megabytes: 512)
+        #expect(located.status == 65)
+        #expect(located.stderr.contains(":3:1: error: sectoins: unknown key"), "\(located.stderr)")
         let lowered = try BudgetedProcess.run(
             ["frames", "--example", "photo-grid", "--sizes", "{input}", "--max-input-bytes", "100"],
             input: Array(HostileInputs.example("photo-grid").utf8))

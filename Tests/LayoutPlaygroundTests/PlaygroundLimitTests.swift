@@ -101,4 +101,20 @@ struct PlaygroundLimitTests {
         #expect(visible.status == 400)
         #expect(visible.body.contains("12 elements are visible at this position"), "\(visible.body)")
     }
+
+    @Test("The edited file is read up to the body limit; a larger one is a 409 naming --max-body-bytes")
+    func fileLimit() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "playground-limit-\(UUID().uuidString).yaml")
+        try Data(Self.photoGrid.utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        var file = PlaygroundFile(path: path.path)
+        #expect(try file.read().text == Self.photoGrid)
+        file.maximumBytes = 10
+        #expect(
+            throws: PlaygroundFailure.conflict(
+                "\"\(path.path)\" is \(Self.photoGrid.utf8.count) bytes, more than the body limit of 10 bytes; "
+                    + "raise it with --max-body-bytes (PlaygroundLimits.maximumBodyBytes)")
+        ) { try file.read() }
+    }
 }
