@@ -39,7 +39,7 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
 
     /// The place in `text` that `path` names; see ``of(_:in:)-(DescriptionProblem,_)``.
     public static func of(_ path: DescriptionPath, in text: String) -> DescriptionSourceLocation {
-        var map = SourceMap(text)
+        var map = SourceMap(text, limits: DescriptionLimits())
         return map.locate(path, atKey: false)
     }
 
@@ -51,7 +51,18 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
     public static func locations(of problems: [DescriptionProblem], in text: String)
         -> [DescriptionSourceLocation]
     {
-        var map = SourceMap(text)
+        locations(of: problems, in: text, limits: DescriptionLimits())
+    }
+
+    /// The places of many problems in a text read within `limits`; see
+    /// ``locations(of:in:)``. Text the reader refused under `limits` is not parsed again, and its
+    /// problems point at line 1, column 1.
+    ///
+    /// - Complexity: As ``locations(of:in:)``.
+    public static func locations(
+        of problems: [DescriptionProblem], in text: String, limits: DescriptionLimits
+    ) -> [DescriptionSourceLocation] {
+        var map = SourceMap(text, limits: limits)
         return problems.map { problem in
             if problem.path.components.isEmpty, let syntax = syntaxLocation(in: problem.message) {
                 return syntax
@@ -72,12 +83,12 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
             [ArraySlice<DescriptionPath.Component>: (pairs: [(key: Node, value: Node)], keys: [String: Int])] =
                 [:]
 
-        init(_ text: String) {
+        init(_ text: String, limits: DescriptionLimits) {
             // Text the reader refuses before parsing (too large, binary, nested too deeply) is not
             // composed here either.
-            guard text.utf8.count <= DescriptionLimits.maximumInputBytes,
+            guard text.utf8.count <= limits.maximumInputBytes,
                 !text.unicodeScalars.contains(where: { $0.value == 0 }),
-                NestingScan.excessiveNesting(in: text) == nil
+                NestingScan.excessiveNesting(in: text, limits: limits) == nil
             else {
                 (root, fallback) = (nil, .start)
                 return

@@ -14,7 +14,7 @@ enum DuplicateKeys {
     /// The problem at the duplicate key's path for a Yams duplicate-key error, or nil for any other
     /// error (and when the key cannot be located, in which case the caller reports the parser's
     /// message).
-    static func error(for error: any Error, in text: String) -> DescriptionError? {
+    static func error(for error: any Error, in text: String, limits: DescriptionLimits) -> DescriptionError? {
         var current = error
         var renamed = text
         // The duplicate reported is the first the parser met; later ones are renamed only so that
@@ -26,7 +26,7 @@ enum DuplicateKeys {
             else { return nil }
             first = first ?? (key, marker)
             do {
-                var budget = DescriptionLimits.maximumValueCount
+                var budget = limits.maximumValueCount
                 guard let first, let node = try Yams.compose(yaml: marked),
                     let path = path(ofKey: first.marker, in: node, at: .root, budget: &budget)
                 else { return nil }

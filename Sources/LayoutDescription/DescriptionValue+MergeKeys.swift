@@ -40,11 +40,11 @@ enum MergeKeys {
     /// The key–value pairs of `mapping` with its merge keys expanded.
     ///
     /// Every merged pair counts against `budget`, the same budget that limits how far aliases may
-    /// expand a document; merges nested deeper than ``DescriptionLimits/maximumDepth`` are rejected.
+    /// expand a document; merges nested deeper than the nesting limit are rejected.
     ///
     /// - Throws: ``DescriptionError`` at `path.<<` for a merge value that is not an object or a list
     ///   of objects, for merges nested too deep, and when the budget runs out.
-    static func expandedPairs(of mapping: Node.Mapping, at path: DescriptionPath, budget: inout Int)
+    static func expandedPairs(of mapping: Node.Mapping, at path: DescriptionPath, budget: inout ValueBudget)
         throws(DescriptionError) -> [(key: Node, value: Node)]
     {
         guard mapping.contains(where: { isMergeKey($0.key) }) else { return Array(mapping) }
@@ -106,12 +106,14 @@ enum MergeKeys {
 
     /// The pairs `mapping` contributes to a merge: its own keys, then what it merges itself.
     private static func flattened(
-        _ mapping: Node.Mapping, at path: DescriptionPath, depth: Int, budget: inout Int
+        _ mapping: Node.Mapping, at path: DescriptionPath, depth: Int, budget: inout ValueBudget
     ) throws(DescriptionError) -> [(key: Node, value: Node)] {
-        guard depth <= DescriptionLimits.maximumDepth else {
+        let limit = budget.limits.effectiveDepth
+        guard depth <= limit else {
             throw DescriptionError(
                 path: path,
-                "merge keys are nested deeper than \(DescriptionLimits.maximumDepth) levels; \(hint)")
+                "merge keys are nested deeper than \(limit) levels (\(DescriptionLimit.depth.raise)); \(hint)"
+            )
         }
         var result: [(key: Node, value: Node)] = []
         var inner: [Node.Mapping] = []
@@ -125,13 +127,7 @@ enum MergeKeys {
         for source in inner {
             result += try flattened(source, at: path, depth: depth + 1, budget: &budget)
         }
-        budget -= result.count
-        guard budget >= 0 else {
-            throw DescriptionError(
-                path: path,
-                "the document expands to more than \(DescriptionLimits.maximumValueCount) values (alias bomb?)"
-            )
-        }
+        try budget.spend(result.count, at: path)
         return result
     }
 

@@ -2,8 +2,8 @@
 // parser is iterative, so walking its events measures nesting without recursion.
 import CYaml
 
-/// Rejects nesting too deep for the YAML composer's recursion, and documents with more values than
-/// ``DescriptionLimits/maximumValueCount``, before composing.
+/// Rejects nesting deeper than the limits allow (too deep for the YAML composer's recursion), and
+/// documents with more values than they allow, before composing.
 ///
 /// The check walks libyaml's own event stream (the one Yams composes), so it sees exactly the
 /// nesting the composer would: quoting, comments, plain scalars with apostrophes (`a: it's`),
@@ -12,21 +12,24 @@ import CYaml
 /// constant memory. A syntax error ends the walk early: the composer then stops at the same event
 /// with the error, having nested no deeper than the walk allowed.
 enum NestingScan {
-    /// The deepest list/object nesting the walk accepts before composing; one level more than the
-    /// converter's limit, so that the converter names the path of a document just over it.
-    static let maximumEventDepth = DescriptionLimits.maximumDepth + 1
-
-    /// The reason given for nesting deeper than the limit.
-    static let nestingMessage =
-        "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels"
-
-    /// A reason to reject `text`, or nil.
-    static func excessiveNesting(in text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in excessiveNesting(in: bytes) }
+    /// The reason given for nesting deeper than `limit` levels.
+    static func nestingMessage(limit: Int) -> String {
+        "lists and objects are nested deeper than \(limit) levels; \(DescriptionLimit.depth.raise)"
     }
 
-    private static func excessiveNesting(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// A reason to reject `text` under `limits`, or nil.
+    static func excessiveNesting(in text: String, limits: DescriptionLimits) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in excessiveNesting(in: bytes, limits: limits) }
+    }
+
+    private static func excessiveNesting(in bytes: UnsafeBufferPointer<UInt8>, limits: DescriptionLimits)
+        -> String?
+    {
+        // One level more than the converter's limit, so that the converter names the path of a
+        // document just over it.
+        let maximumEventDepth = limits.effectiveDepth + 1
+        let nestingMessage = nestingMessage(limit: limits.effectiveDepth)
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -52,8 +55,9 @@ enum NestingScan {
             {
                 // Counted before composing: the composer's tree costs far more per value than text.
                 values += 1
-                if values > DescriptionLimits.maximumValueCount {
-                    return "the document holds more than \(DescriptionLimits.maximumValueCount) values"
+                if values > limits.maximumValueCount {
+                    return "the document holds more than \(limits.maximumValueCount) values; "
+                        + DescriptionLimit.valueCount.raise
                 }
             }
             switch type {

@@ -1,20 +1,9 @@
 import Foundation
 import Yams
 
-/// Limits that keep hostile input from exhausting memory or the stack.
-public enum DescriptionLimits {
-    /// The largest accepted input, in bytes (8 MiB).
-    public static let maximumInputBytes = 8 * 1024 * 1024
-    /// The deepest accepted nesting of lists and objects.
-    public static let maximumDepth = 64
-    /// The most values a document may expand to (YAML aliases can multiply a small file).
-    public static let maximumValueCount = 200_000
-    /// The longest chain of section templates (`template: name` in a template naming another).
-    public static let maximumTemplateChainDepth = 64
-}
-
 extension DescriptionValue {
-    /// Parses JSON or YAML text (JSON is read as YAML, of which it is a subset) into a value tree.
+    /// Parses JSON or YAML text (JSON is read as YAML, of which it is a subset) into a value tree,
+    /// within the default ``DescriptionLimits``.
     ///
     /// Plain YAML scalars resolve by the YAML 1.2 core schema: `null`/`~`/empty, `true`/`false`,
     /// numbers (`.inf` and `.nan` included, so that the reader can reject them with a path);
@@ -24,11 +13,21 @@ extension DescriptionValue {
     ///   UTF-8 text, syntax errors (with line and column), input beyond ``DescriptionLimits``, and
     ///   duplicate keys (at the key's path).
     public static func parse(_ data: [UInt8]) throws(DescriptionError) -> DescriptionValue {
-        guard data.count <= DescriptionLimits.maximumInputBytes else {
+        try parse(data, limits: DescriptionLimits())
+    }
+
+    /// Parses JSON or YAML bytes within `limits`; see ``parse(_:)-([UInt8])``.
+    ///
+    /// - Throws: ``DescriptionError`` as ``parse(_:)-([UInt8])`` does; a limit's error names the
+    ///   limit and how to raise it.
+    public static func parse(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
+        -> DescriptionValue
+    {
+        guard data.count <= limits.maximumInputBytes else {
             throw DescriptionError(
                 path: .root,
-                "the input is \(data.count) bytes, more than the limit of \(DescriptionLimits.maximumInputBytes)"
-            )
+                "the input is \(data.count) bytes, more than the input limit of \(limits.maximumInputBytes) "
+                    + "bytes; \(DescriptionLimit.inputBytes.raise)")
         }
         // Decoding replaces invalid UTF-8 with U+FFFD, so valid input is exactly the input that
         // round-trips (`String(validating:as:)` would need macOS 15 / iOS 18).
@@ -36,50 +35,55 @@ extension DescriptionValue {
         guard text.utf8.elementsEqual(data) else {
             throw DescriptionError(path: .root, "the input is not UTF-8 text (binary data?)")
         }
-        return try parse(text)
+        return try parse(text, limits: limits)
     }
 
-    /// Parses JSON or YAML text; see ``parse(_:)-([UInt8])``.
+    /// Parses JSON or YAML text within the default ``DescriptionLimits``; see
+    /// ``parse(_:)-([UInt8])``. Text is not held to the input-size limit (only bytes read are).
     public static func parse(_ text: String) throws(DescriptionError) -> DescriptionValue {
+        try parse(text, limits: DescriptionLimits())
+    }
+
+    /// Parses JSON or YAML text within `limits` (all but the input-size limit, which applies to
+    /// bytes read); see ``parse(_:)-([UInt8])``.
+    ///
+    /// - Throws: ``DescriptionError`` as ``parse(_:)-([UInt8])`` does.
+    public static func parse(_ text: String, limits: DescriptionLimits) throws(DescriptionError)
+        -> DescriptionValue
+    {
         // A UTF-8 byte order mark is not part of the document (libyaml rejects it before block YAML).
         if text.unicodeScalars.first == "\u{FEFF}" {
-            return try parse(String(text.unicodeScalars.dropFirst()))
+            return try parse(String(text.unicodeScalars.dropFirst()), limits: limits)
         }
         if text.unicodeScalars.contains(where: { $0.value == 0 }) {
             throw DescriptionError(path: .root, "the input contains NUL bytes (binary data?)")
         }
-        if let reason = NestingScan.excessiveNesting(in: text) {
+        if let reason = NestingScan.excessiveNesting(in: text, limits: limits) {
             throw DescriptionError(path: .root, reason)
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw DuplicateKeys.error(for: error, in: text)
+            throw DuplicateKeys.error(for: error, in: text, limits: limits)
                 ?? DescriptionError(path: .root, syntaxMessage(for: error))
         }
         guard let node else {
             throw DescriptionError(path: .root, "the input is empty; expected a layout description object")
         }
-        var budget = DescriptionLimits.maximumValueCount
+        var budget = ValueBudget(limits: limits)
         return try convert(node, path: .root, depth: 0, budget: &budget)
     }
 
-    private static func convert(_ node: Node, path: DescriptionPath, depth: Int, budget: inout Int)
+    private static func convert(_ node: Node, path: DescriptionPath, depth: Int, budget: inout ValueBudget)
         throws(DescriptionError) -> DescriptionValue
     {
-        budget -= 1
-        guard budget >= 0 else {
-            throw DescriptionError(
-                path: path,
-                "the document expands to more than \(DescriptionLimits.maximumValueCount) values (alias bomb?)"
-            )
-        }
+        try budget.spend(1, at: path)
         switch ComposedNode(node) {
         case .scalar(let scalar):
             return scalar.style == .plain ? resolvePlain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
-            try checkDepth(depth, at: path)
+            try checkDepth(depth, at: path, limit: budget.limits.effectiveDepth)
             var values: [DescriptionValue] = []
             for (position, element) in sequence.enumerated() {
                 values.append(
@@ -87,7 +91,7 @@ extension DescriptionValue {
             }
             return .array(values)
         case .mapping(let mapping):
-            try checkDepth(depth, at: path)
+            try checkDepth(depth, at: path, limit: budget.limits.effectiveDepth)
             var pairs: [(key: String, value: DescriptionValue)] = []
             // A set, not a scan of `pairs`: an object with n keys costs O(n), not O(n²).
             var seen: Set<String> = []
@@ -108,11 +112,11 @@ extension DescriptionValue {
         }
     }
 
-    private static func checkDepth(_ depth: Int, at path: DescriptionPath) throws(DescriptionError) {
-        guard depth < DescriptionLimits.maximumDepth else {
-            throw DescriptionError(
-                path: path,
-                "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels")
+    private static func checkDepth(_ depth: Int, at path: DescriptionPath, limit: Int)
+        throws(DescriptionError)
+    {
+        guard depth < limit else {
+            throw DescriptionError(path: path, NestingScan.nestingMessage(limit: limit))
         }
     }
 

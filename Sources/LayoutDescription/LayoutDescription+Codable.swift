@@ -64,16 +64,18 @@ extension DescriptionValue: Codable {
 }
 
 extension LayoutDescription: Codable {
-    /// Decodes through the validating reader.
+    /// Decodes through the validating reader, within the ``DescriptionLimits`` found in the
+    /// decoder's `userInfo` under ``DescriptionLimits/userInfoKey`` (the defaults without them).
     ///
     /// - Throws: ``DescriptionError`` listing every problem, or the decoder's own error for
     ///   input that is not JSON-like.
     public init(from decoder: any Decoder) throws {
         let value = try DescriptionValue(from: decoder)
-        guard value.depth <= DescriptionLimits.maximumDepth else {
-            throw DescriptionError(
-                path: .root,
-                "lists and objects are nested deeper than \(DescriptionLimits.maximumDepth) levels")
+        let limits =
+            decoder.userInfo[DescriptionLimits.userInfoKey] as? DescriptionLimits ?? DescriptionLimits()
+        let limit = limits.effectiveDepth
+        guard value.depth <= limit else {
+            throw DescriptionError(path: .root, NestingScan.nestingMessage(limit: limit))
         }
         self = try LayoutDescription.decode(value)
     }

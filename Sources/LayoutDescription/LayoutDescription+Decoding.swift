@@ -14,6 +14,28 @@ extension LayoutDescription {
         try decode(DescriptionValue.parse(data))
     }
 
+    /// Reads a description from JSON or YAML text within `limits` (its nesting and value count;
+    /// template chains are checked by ``resolve(limits:)``).
+    ///
+    /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
+    ///   and how to raise it.
+    public static func decode(_ text: String, limits: DescriptionLimits) throws(DescriptionError)
+        -> LayoutDescription
+    {
+        try decode(DescriptionValue.parse(text, limits: limits))
+    }
+
+    /// Reads a description from the bytes of a JSON or YAML file within `limits` (its size, nesting
+    /// and value count; template chains are checked by ``resolve(limits:)``).
+    ///
+    /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
+    ///   and how to raise it.
+    public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
+        -> LayoutDescription
+    {
+        try decode(DescriptionValue.parse(data, limits: limits))
+    }
+
     /// Reads a description from a parsed value tree.
     public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> LayoutDescription {
         let reader = DescriptionReader()

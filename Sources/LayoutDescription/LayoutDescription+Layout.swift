@@ -39,8 +39,17 @@ extension LayoutDescription {
     ///
     /// - Throws: ``DescriptionError`` listing every problem found.
     public func resolve() throws(DescriptionError) -> ResolvedLayout {
+        try resolve(limits: DescriptionLimits())
+    }
+
+    /// Applies templates, with template chains at most `limits.maximumTemplateChainDepth` long, and
+    /// builds the engine layout; see ``resolve()``.
+    ///
+    /// - Throws: ``DescriptionError`` listing every problem found; a chain over the limit is a
+    ///   problem naming the chain and how to raise the limit.
+    public func resolve(limits: DescriptionLimits) throws(DescriptionError) -> ResolvedLayout {
         var problems: [DescriptionProblem] = []
-        let merged = mergedSections(problems: &problems)
+        let merged = mergedSections(problems: &problems, limits: limits)
         for (index, section) in merged.enumerated() where !section.templateFailed {
             let path = DescriptionPath.root.key("sections").index(index)
             let via =

@@ -29,9 +29,9 @@ extension LayoutDescription {
     ///
     /// Each template is resolved once and remembered, so that many sections on one long chain, or
     /// one long chain of templates, cost time linear in the sections plus templates; chains are
-    /// followed iteratively, and one longer than ``DescriptionLimits/maximumTemplateChainDepth`` is
-    /// a problem naming the chain.
-    func mergedSections(problems: inout [DescriptionProblem]) -> [MergedSection] {
+    /// followed iteratively, and one longer than `limits.maximumTemplateChainDepth` is a problem
+    /// naming the chain.
+    func mergedSections(problems: inout [DescriptionProblem], limits: DescriptionLimits) -> [MergedSection] {
         var indexByName: [String: Int] = [:]
         for (index, template) in templates.enumerated() where indexByName[template.name] == nil {
             indexByName[template.name] = index
@@ -42,7 +42,9 @@ extension LayoutDescription {
             if seen.insert(problem).inserted { problems.append(problem) }
         }
         for index in templates.indices {
-            resolveTemplate(index, indexByName: indexByName, states: &states, report: add)
+            resolveTemplate(
+                index, indexByName: indexByName, limit: limits.maximumTemplateChainDepth, states: &states,
+                report: add)
         }
         return sections.enumerated().map { index, section in
             let path = DescriptionPath.root.key("sections").index(index)
@@ -70,7 +72,7 @@ extension LayoutDescription {
     /// chain forward to a resolved, failed or template-free end (or a cycle, or an unknown name),
     /// then applies the templates back to front.
     private func resolveTemplate(
-        _ start: Int, indexByName: [String: Int], states: inout [TemplateState],
+        _ start: Int, indexByName: [String: Int], limit: Int, states: inout [TemplateState],
         report: (DescriptionProblem) -> Void
     ) {
         var chain: [Int] = []
@@ -114,8 +116,8 @@ extension LayoutDescription {
         for index in chain.reversed() {
             let path = DescriptionPath.root.key("templates").key(templates[index].name)
             if let (merged, length) = base {
-                if length + 1 > DescriptionLimits.maximumTemplateChainDepth {
-                    report(chainTooLong(from: index, at: path, indexByName: indexByName))
+                if length + 1 > limit {
+                    report(chainTooLong(from: index, at: path, indexByName: indexByName, limit: limit))
                     base = nil
                 } else {
                     base = (overlay(templates[index].section, at: path, over: merged), length + 1)
@@ -138,21 +140,23 @@ extension LayoutDescription {
     }
 
     /// The problem for the template whose chain is one longer than the limit, naming the chain.
-    private func chainTooLong(from index: Int, at path: DescriptionPath, indexByName: [String: Int])
-        -> DescriptionProblem
-    {
+    private func chainTooLong(
+        from index: Int, at path: DescriptionPath, indexByName: [String: Int], limit: Int
+    ) -> DescriptionProblem {
         var names: [String] = []
         var current: Int? = index
         while let position = current, names.count < 4 {
             names.append(templates[position].name)
             current = templates[position].section.template.flatMap { indexByName[$0] }
         }
-        let limit = DescriptionLimits.maximumTemplateChainDepth
+        let shown =
+            names.count > 3
+            ? names.prefix(3).joined(separator: " → ") + " → …" : names.joined(separator: " → ")
         return DescriptionProblem(
             path: path.key("template"),
             message:
-                "the template chain \(names.prefix(3).joined(separator: " → ")) → … is longer than the limit of "
-                + "\(limit) templates (DescriptionLimits.maximumTemplateChainDepth); shorten the chain")
+                "the template chain \(shown) is longer than the limit of \(limit) templates; "
+                + "shorten the chain or \(DescriptionLimit.templateChainDepth.raise)")
     }
 
     /// `section`'s fields over `base`'s, remembering that each field set by `section` came from `path`.

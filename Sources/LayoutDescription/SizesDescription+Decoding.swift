@@ -15,6 +15,17 @@ extension SizesDescription {
         try decode(DescriptionValue.parse(text))
     }
 
+    /// Reads a sizes file from its bytes within `limits` (its size, nesting and value count); see
+    /// ``decode(_:)-([UInt8])``.
+    ///
+    /// - Throws: ``DescriptionError`` listing every problem; a limit's error names the limit and
+    ///   how to raise it.
+    public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
+        -> SizesDescription
+    {
+        try decode(DescriptionValue.parse(data, limits: limits))
+    }
+
     /// Reads a sizes file from a parsed value tree; see ``decode(_:)-([UInt8])``.
     public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> SizesDescription {
         var reader = SizesReader()

@@ -6,7 +6,9 @@ import LayoutDescription
 /// the shapes of `complayout frames --format json` (and `--visible`). The HTTP routes of
 /// ``PlaygroundServer`` call these; so can tests.
 public enum PlaygroundAPI {
-    /// The largest accepted request body, in bytes (1 MiB). Larger bodies are answered with 413.
+    /// The default largest accepted request body, in bytes (1 MiB); ``PlaygroundLimits`` (and
+    /// `complayout serve --max-body-bytes`) sets the limit a server uses. Larger bodies are answered
+    /// with 413.
     public static let maximumBodyBytes = 1 << 20
 
     /// `POST /api/frames`: every element, as `complayout frames --format json` prints it.
@@ -20,6 +22,7 @@ public enum PlaygroundAPI {
                 "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
         }
         let prepared = try prepare(body, options: options)
+        try checkElementLimit(FramesOutput.elementCount(of: prepared), options: options, visible: false)
         return FramesOutput.json(contentSize: prepared.contentSize, elements: prepared.allElements())
     }
 
@@ -54,7 +57,7 @@ public enum PlaygroundAPI {
         do throws(HeadlessError) {
             view = try HeadlessCollectionView(
                 layout: resolved.layout, itemCounts: resolved.itemCounts, environment: prepared.environment,
-                options: PrepareOptions(strict: options.strict))
+                options: resolved.prepareOptions(strict: options.strict))
             try view.scroll(toContentOffset: options.contentOffset, orthogonalOffsets: requested)
             if let drag = options.drag, let finger = options.orthogonalOffsets[drag.section] {
                 if let velocity = drag.velocity {
@@ -79,8 +82,10 @@ public enum PlaygroundAPI {
                 throw .badRequest("\(error)")
             }
         }
+        let elements = view.visibleElements()
+        try checkElementLimit(elements.count, options: options, visible: true)
         let json = FramesOutput.json(
-            contentSize: view.contentSize, elements: view.visibleElements(),
+            contentSize: view.contentSize, elements: elements,
             contentOffset: view.contentOffset,
             orthogonalOffsets: view.orthogonalOffsets)
         return (json, PlaygroundViewport(layout: view.preparedLayout))
@@ -122,16 +127,29 @@ public enum PlaygroundAPI {
         -> (resolved: ResolvedLayout, prepared: PreparedLayout)
     {
         let text = String(decoding: body, as: UTF8.self)
+        let limits = options.limits.descriptionLimits
         do throws(DescriptionError) {
-            var description = try LayoutDescription.decode(body)
+            var description = try LayoutDescription.decode(body, limits: limits)
             if let device = options.device { description.environment.apply(device) }
             if let width = options.width { description.environment.width = width }
             if let height = options.height { description.environment.height = height }
             if let scale = options.scale { description.environment.displayScale = scale }
-            let resolved = try description.resolve()
+            var resolved = try description.resolve(limits: limits)
+            resolved.maximumTemplateItemCount = options.limits.maximumTemplateItemCount
             return (resolved, try resolved.prepare(strict: options.strict))
         } catch {
-            throw .invalid(LocatedProblem.locating(error.problems, in: text))
+            throw .invalid(LocatedProblem.locating(error.problems, in: text, limits: limits))
+        }
+    }
+
+    /// Refuses an answer listing more than `options.limits.maximumElements` elements.
+    private static func checkElementLimit(_ count: Int, options: PlaygroundOptions, visible: Bool)
+        throws(PlaygroundFailure)
+    {
+        do throws(DescriptionError) {
+            try FramesOutput.checkElementLimit(count, limit: options.limits.maximumElements, visible: visible)
+        } catch {
+            throw .invalid(error.problems.map { LocatedProblem($0, at: .start) })
         }
     }
 }

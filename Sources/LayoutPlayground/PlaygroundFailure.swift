@@ -14,6 +14,9 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     /// A file request from another site or host name (cross-site request forgery, DNS rebinding):
     /// HTTP 403.
     case forbidden(String)
+    /// A request body over the server's limit (``PlaygroundLimits/maximumBodyBytes``): HTTP 413
+    /// with the message.
+    case tooLarge(String)
 
     /// The HTTP status code.
     public var status: Int {
@@ -22,6 +25,7 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
         case .notFound: return 404
         case .conflict: return 409
         case .forbidden: return 403
+        case .tooLarge: return 413
         }
     }
 
@@ -31,7 +35,7 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     public var json: String {
         switch self {
         case .badRequest(let message), .notFound(let message), .conflict(let message),
-            .forbidden(let message):
+            .forbidden(let message), .tooLarge(let message):
             return "{\"error\": \(JSONText.string(message)), \"problems\": []}\n"
         case .invalid(let problems):
             let message = problems.map(\.description).joined(separator: "\n")
@@ -61,7 +65,15 @@ public struct LocatedProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Locates every problem in `text` with one parse (`DescriptionSourceLocation.locations(of:in:)`).
     public static func locating(_ problems: [DescriptionProblem], in text: String) -> [LocatedProblem] {
-        zip(problems, DescriptionSourceLocation.locations(of: problems, in: text)).map(
+        locating(problems, in: text, limits: DescriptionLimits())
+    }
+
+    /// Locates every problem in `text`, read within `limits`, with one parse
+    /// (`DescriptionSourceLocation.locations(of:in:limits:)`).
+    public static func locating(_ problems: [DescriptionProblem], in text: String, limits: DescriptionLimits)
+        -> [LocatedProblem]
+    {
+        zip(problems, DescriptionSourceLocation.locations(of: problems, in: text, limits: limits)).map(
             LocatedProblem.init(_:at:))
     }
 

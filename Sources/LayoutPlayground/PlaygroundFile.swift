@@ -5,6 +5,9 @@ import Foundation
 public struct PlaygroundFile: Hashable, Sendable {
     /// The file's path as given on the command line.
     public var path: String
+    /// The largest file read, in bytes (default ``PlaygroundAPI/maximumBodyBytes``): the page
+    /// sends the text back as a request body, so the server sets its body limit here.
+    public var maximumBytes = PlaygroundAPI.maximumBodyBytes
 
     /// Creates a handle for `path`; nothing is read yet.
     public init(path: String) {
@@ -13,16 +16,17 @@ public struct PlaygroundFile: Hashable, Sendable {
 
     /// The file's text and modification time.
     ///
-    /// - Throws: ``PlaygroundFailure/conflict(_:)`` when the file cannot be read or is too large.
+    /// - Throws: ``PlaygroundFailure/conflict(_:)`` when the file cannot be read or is larger than
+    ///   ``maximumBytes``.
     public func read() throws(PlaygroundFailure) -> (text: String, modified: Double) {
         let modified = try modificationTime()
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .conflict("cannot read \"\(path)\": no such file or not readable")
         }
-        guard data.count <= PlaygroundAPI.maximumBodyBytes else {
+        guard data.count <= maximumBytes else {
             throw .conflict(
-                "\"\(path)\" is \(data.count) bytes, more than the limit of \(PlaygroundAPI.maximumBodyBytes)"
-            )
+                "\"\(path)\" is \(data.count) bytes, more than the body limit of \(maximumBytes) bytes; "
+                    + "raise it with --max-body-bytes (PlaygroundLimits.maximumBodyBytes)")
         }
         return (String(decoding: data, as: UTF8.self), modified)
     }

@@ -32,6 +32,9 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var orthogonalOffsets: [Int: Double] = [:]
     /// The row being dragged, if any.
     public var drag: Drag?
+    /// The limits the request is held to: set by the server from its own options, never read from
+    /// the query.
+    public var limits = PlaygroundLimits()
 
     /// Creates empty options (the description's own environment, the initial offset).
     public init() {}

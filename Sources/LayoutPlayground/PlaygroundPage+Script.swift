@@ -32,7 +32,7 @@ extension PlaygroundPage {
           try {
             json = JSON.parse(text);
           } catch (error) {
-            const reason = response.status === 413 ? "the description is larger than the 1 MiB limit" : `HTTP ${response.status}`;
+            const reason = response.status === 413 ? "the description is larger than the server's body limit (complayout serve --max-body-bytes)" : `HTTP ${response.status}`;
             json = { error: text || reason, problems: [] };
           }
           return { ok: response.ok, status: response.status, json, text, headers: response.headers };

@@ -14,8 +14,8 @@ import LayoutDescription
 /// | `GET /api/start` | what the page opens with: the file or example text |
 /// | `GET /api/file`, `PUT /api/file`, `GET /api/file/modified` | the edited file, when there is one |
 ///
-/// Bodies over ``PlaygroundAPI/maximumBodyBytes`` are answered with 413; every other bad request
-/// with 400 (or 404, 409) and a JSON `{"error": ..., "problems": [...]}`.
+/// Bodies over ``PlaygroundLimits/maximumBodyBytes`` of ``limits`` are answered with 413, every
+/// other bad request with 400 (or 404, 409), each with a JSON `{"error": ..., "problems": [...]}`.
 public struct PlaygroundServer: Sendable {
     /// The file being edited (`complayout serve FILE`), nil otherwise.
     public var file: PlaygroundFile?
@@ -24,17 +24,27 @@ public struct PlaygroundServer: Sendable {
     /// The address the server listens on; besides loopback names, the only host name the file routes
     /// accept.
     public var host: String
+    /// The limits every request is held to (and the edited file's size limit).
+    public var limits: PlaygroundLimits
 
     /// A server editing `file`, or opening `example` when there is no file, listening on `host`.
     public init(file: PlaygroundFile? = nil, example: String = "app-store", host: String = "127.0.0.1") {
+        self.init(file: file, example: example, host: host, limits: PlaygroundLimits())
+    }
+
+    /// A server editing `file`, or opening `example` when there is no file, listening on `host`, and
+    /// holding every request to `limits`.
+    public init(file: PlaygroundFile?, example: String, host: String, limits: PlaygroundLimits) {
         self.file = file
         self.example = example
         self.host = host
+        self.limits = limits
     }
 
     /// The router with every route.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
+        let limits = self.limits
         router.get("/") { _, _ in Self.reply(PlaygroundPage.html, type: "text/html; charset=utf-8") }
         router.get("/playground.js") { _, _ in
             Self.reply(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
@@ -45,22 +55,26 @@ public struct PlaygroundServer: Sendable {
         router.get("/api/examples") { _, _ in Self.reply(PlaygroundAPI.examples()) }
         router.get("/api/devices") { _, _ in Self.reply(PlaygroundDevices.json) }
         router.post("/api/frames") { request, _ in
-            try await Self.answer(request) { body, options throws(PlaygroundFailure) in
+            try await Self.answer(request, limits: limits) { body, options throws(PlaygroundFailure) in
                 (try PlaygroundAPI.frames(body, options: options), [:])
             }
         }
         router.post("/api/visible") { request, _ in
-            try await Self.answer(request) { body, options throws(PlaygroundFailure) in
+            try await Self.answer(request, limits: limits) { body, options throws(PlaygroundFailure) in
                 let display = try PlaygroundAPI.display(body, options: options)
                 return (display.json, [Self.viewportHeader: display.viewport.json])
             }
         }
         router.post("/api/validate") { request, _ in
-            try await Self.answer(request) { body, options throws(PlaygroundFailure) in
+            try await Self.answer(request, limits: limits) { body, options throws(PlaygroundFailure) in
                 (try PlaygroundAPI.validate(body, options: options), [:])
             }
         }
-        let file = self.file
+        let file = self.file.map { file in
+            var limited = file
+            limited.maximumBytes = limits.maximumBodyBytes
+            return limited
+        }
         let example = self.example
         let host = self.host
         router.get("/api/start") { _, _ in
@@ -84,7 +98,7 @@ public struct PlaygroundServer: Sendable {
             }
         }
         router.put("/api/file") { request, _ in
-            try await Self.answer(request) { body, _ throws(PlaygroundFailure) in
+            try await Self.answer(request, limits: limits) { body, _ throws(PlaygroundFailure) in
                 try Self.checkFileAccess(request, host: host, writing: true)
                 let file = try Self.require(file)
                 return (file.json(modified: try file.write(body)), [:])
@@ -160,20 +174,29 @@ public struct PlaygroundServer: Sendable {
         return file
     }
 
-    /// Collects the body (at most ``PlaygroundAPI/maximumBodyBytes``, else 413), reads the query
-    /// options and answers with `body`'s JSON, or the failure's.
+    /// Collects the body (at most `limits.maximumBodyBytes`, else 413), reads the query options,
+    /// holds them to `limits` and answers with `body`'s JSON, or the failure's.
     private static func answer(
-        _ request: Request,
+        _ request: Request, limits: PlaygroundLimits,
         _ body:
             @Sendable ([UInt8], PlaygroundOptions) throws(PlaygroundFailure) -> (
                 String, [HTTPField.Name: String]
             )
     ) async throws -> Response {
-        let buffer = try await request.body.collect(upTo: PlaygroundAPI.maximumBodyBytes)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limits.maximumBodyBytes)
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            return failure(
+                .tooLarge(
+                    "the request body is larger than the body limit of \(limits.maximumBodyBytes) bytes; "
+                        + "raise it with --max-body-bytes (PlaygroundLimits.maximumBodyBytes)"))
+        }
         let bytes = Array(buffer.readableBytesView)
         let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         do throws(PlaygroundFailure) {
-            let options = try PlaygroundOptions(query: query)
+            var options = try PlaygroundOptions(query: query)
+            options.limits = limits
             let (json, headers) = try body(bytes, options)
             var response = reply(json)
             for (name, value) in headers { response.headers[name] = value }

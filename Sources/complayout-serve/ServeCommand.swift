@@ -16,7 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
             (default: app-store). The page uses a JSON API with the shapes of `complayout frames`: \
             POST /api/frames, POST /api/visible, POST /api/validate (the body is a description; the query \
             takes the frames options width, height, scale, strict, offset=X,Y and orthogonal-offset=SECTION:X), \
-            and GET /api/examples. Binds to 127.0.0.1 unless --host says otherwise; bodies are limited to 1 MiB.
+            and GET /api/examples. Binds to 127.0.0.1 unless --host says otherwise. Request bodies are limited \
+            to --max-body-bytes (1 MiB; larger ones are answered with 413), descriptions to the same limits as \
+            in `complayout frames`, and answers to --max-elements elements (default: no limit).
             """)
 
     @Argument(help: "A description file (JSON or YAML) to edit.")
@@ -31,6 +33,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(
+        help: ArgumentHelp(
+            "The largest request body (and edited file), in bytes (default 1048576, 1 MiB).", valueName: "N"))
+    var maxBodyBytes = PlaygroundAPI.maximumBodyBytes
+
+    @OptionGroup(title: "Description limits")
+    var limitOptions: ServeLimitOptions
+
     func validate() throws {
         if file != nil && example != nil {
             throw ValidationError("Give either a FILE or --example NAME, not both.")
@@ -43,11 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("cannot read \"\(file)\": no such file or not readable")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        if let problem = DescriptionLimits.flagProblem("--max-body-bytes", value: maxBodyBytes) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() async throws {
         let server = PlaygroundServer(
-            file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store", host: host)
+            file: file.map(PlaygroundFile.init(path:)), example: example ?? "app-store", host: host,
+            limits: limitOptions.limits(maximumBodyBytes: maxBodyBytes))
         let host = self.host
         let app = server.application(port: port) { port in
             let shown = host.contains(":") ? "[\(host)]" : host

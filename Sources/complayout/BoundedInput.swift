@@ -20,10 +20,12 @@ enum BoundedInput {
         /// The input is larger than `limit` bytes (exit 65).
         case tooLarge(limit: Int)
 
-        /// The problem the commands print for a too-large input, naming the limit.
+        /// The problem the commands print for a too-large input, naming the limit and the flag
+        /// that raises it.
         static func tooLargeMessage(limit: Int) -> String {
-            "the input is larger than the input limit of \(limit) bytes (\(limit / (1024 * 1024)) MiB); "
-                + "reading stopped there"
+            let mebibytes = limit % (1024 * 1024) == 0 ? " (\(limit / (1024 * 1024)) MiB)" : ""
+            return "the input is larger than the input limit of \(limit) bytes\(mebibytes); "
+                + "reading stopped there; raise it with --max-input-bytes"
         }
     }
 
@@ -31,7 +33,7 @@ enum BoundedInput {
     static let chunkSize = 1 << 16
 
     /// Reads `path` (`-` for standard input), at most `limit` bytes.
-    static func read(_ path: String, limit: Int = DescriptionLimits.maximumInputBytes) throws(Failure)
+    static func read(_ path: String, limit: Int = DescriptionLimits().maximumInputBytes) throws(Failure)
         -> [UInt8]
     {
         let descriptor: Int32

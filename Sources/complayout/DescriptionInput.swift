@@ -4,7 +4,7 @@ import Foundation
 import LayoutDescription
 
 /// The options shared by every command that reads a description: `FILE|-` or `--example NAME`,
-/// and the environment overrides `--width`, `--height`, `--scale`.
+/// the environment overrides `--width`, `--height`, `--scale`, and the resource limits.
 struct DescriptionInput: ParsableArguments {
     @Argument(help: "A description file (JSON or YAML), or - for standard input.")
     var file: String?
@@ -33,6 +33,12 @@ struct DescriptionInput: ParsableArguments {
             valueName: "N"))
     var maxTemplateItems: Int?
 
+    @OptionGroup(title: "Input limits")
+    var limitOptions: DescriptionLimitOptions
+
+    /// The limits the description (and a `--sizes` file) is read within.
+    var limits: DescriptionLimits { limitOptions.limits }
+
     /// Checks the device and the environment overrides. Whether a FILE or an example was given is
     /// checked by ``load()``, after parsing: a misspelt option (`--widht 400`) leaves its value
     /// behind as a FILE, and the unknown-option error with its suggestion must win over "not both".
@@ -49,8 +55,10 @@ struct DescriptionInput: ParsableArguments {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be a number greater than 0 and at most 100.")
         }
-        if let maxTemplateItems, maxTemplateItems < 1 {
-            throw ValidationError("--max-template-items must be at least 1.")
+        if let maxTemplateItems,
+            let problem = DescriptionLimits.flagProblem("--max-template-items", value: maxTemplateItems)
+        {
+            throw ValidationError(problem)
         }
     }
 
@@ -72,9 +80,10 @@ struct DescriptionInput: ParsableArguments {
         var description: LayoutDescription
         do {
             if let example {
-                description = try LayoutDescription.decode(try ExampleLookup.text(named: example))
+                description = try LayoutDescription.decode(
+                    try ExampleLookup.text(named: example), limits: limits)
             } else {
-                description = try LayoutDescription.decode(try readBytes())
+                description = try LayoutDescription.decode(try readBytes(), limits: limits)
             }
         } catch let error as DescriptionError {
             throw CommandFailure.invalid(error.problems)
@@ -90,7 +99,7 @@ struct DescriptionInput: ParsableArguments {
     func resolve() throws -> ResolvedLayout {
         let description = try load()
         do {
-            var resolved = try description.resolve()
+            var resolved = try description.resolve(limits: limits)
             if let maxTemplateItems { resolved.maximumTemplateItemCount = maxTemplateItems }
             return resolved
         } catch {
@@ -101,7 +110,7 @@ struct DescriptionInput: ParsableArguments {
     private func readBytes() throws -> [UInt8] {
         let path = file ?? ""
         do {
-            return try BoundedInput.read(path)
+            return try BoundedInput.read(path, limit: limits.maximumInputBytes)
         } catch {
             switch error {
             case .unreadable(let reason):

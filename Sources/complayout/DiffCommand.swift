@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiffableSnapshot
 import Foundation
+import LayoutDescription
 
 /// `complayout diff OLD NEW`: prints the changeset between two snapshots described in JSON (Snapshot rules).
 struct DiffCommand: ParsableCommand {
@@ -37,18 +38,24 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new snapshot: a JSON file, or - for standard input.")
     var new: String
 
+    @Option(help: ArgumentHelp("The largest file read, in bytes (default 8388608, 8 MiB).", valueName: "N"))
+    var maxInputBytes = DescriptionLimits().maximumInputBytes
+
     func validate() throws {
         if old == "-" && new == "-" {
             throw ValidationError("Only one of OLD and NEW can be read from standard input (-).")
+        }
+        if let problem = DescriptionLimits.flagProblem("--max-input-bytes", value: maxInputBytes) {
+            throw ValidationError(problem)
         }
     }
 
     func run() throws {
         do {
             let output = try SnapshotDiffJSON.diff(
-                old: try SnapshotDiffJSON.read(old),
+                old: try SnapshotDiffJSON.read(old, limit: maxInputBytes),
                 oldSource: old,
-                new: try SnapshotDiffJSON.read(new),
+                new: try SnapshotDiffJSON.read(new, limit: maxInputBytes),
                 newSource: new
             )
             print(output)

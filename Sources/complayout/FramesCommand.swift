@@ -55,11 +55,13 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Print only what the collection view shows at --offset, as displayed.")
     var visible = false
 
+    @OptionGroup var elementLimit: ElementLimitOption
+
     func run() throws {
         try CommandFailure.run {
             try rejectUnsupportedOptions()
             let resolved = try input.resolve()
-            let sizesInput = SizesInput(path: self.sizes)
+            let sizesInput = SizesInput(path: self.sizes, limits: input.limits)
             let sizes = try sizesInput.load()
             var prepared = try prepare(resolved)
             var display: ScrollDisplay?
@@ -90,6 +92,7 @@ struct FramesCommand: ParsableCommand {
                 display = try self.display(resolved, prepared: prepared, sizes: nil)
             }
             let (offset, orthogonal) = (display?.contentOffset, display?.orthogonalOffsets ?? [:])
+            try elementLimit.check(prepared, visibleCount: display?.elements.count)
             // Streamed: every element is written as it is produced, so memory stays bounded
             // however many elements the layout has (--visible prints one screen's worth).
             var output = BufferedOutput()

@@ -5,6 +5,8 @@ import LayoutDescription
 struct SizesInput {
     /// The `--sizes` argument: a path, `-` for standard input, or nil.
     var path: String?
+    /// The limits the file is read within (the description's: `--max-input-bytes` and the rest).
+    var limits = DescriptionLimits()
 
     /// Where the sizes came from, for messages.
     var sourceName: String { path == "-" ? "standard input" : path ?? "" }
@@ -15,7 +17,7 @@ struct SizesInput {
         guard let path else { return nil }
         let bytes: [UInt8]
         do {
-            bytes = try BoundedInput.read(path)
+            bytes = try BoundedInput.read(path, limit: limits.maximumInputBytes)
         } catch {
             switch error {
             case .unreadable(let reason):
@@ -28,7 +30,7 @@ struct SizesInput {
             }
         }
         do {
-            return try SizesDescription.decode(bytes)
+            return try SizesDescription.decode(bytes, limits: limits)
         } catch {
             throw CommandFailure.invalidFile(sourceName, error.problems)
         }

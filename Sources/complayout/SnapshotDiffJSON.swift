@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import LayoutDescription
 
 /// Invalid input for `complayout diff`: the message names the file and the JSON path.
 struct DiffInputError: Error, Equatable, CustomStringConvertible {
@@ -11,11 +12,14 @@ struct DiffInputError: Error, Equatable, CustomStringConvertible {
 enum SnapshotDiffJSON {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
 
-    /// Reads a file, or standard input for `-`.
-    static func read(_ path: String) throws(DiffInputError) -> Data {
+    /// Reads a file, or standard input for `-`, at most `limit` bytes (`--max-input-bytes`).
+    static func read(_ path: String, limit: Int = DescriptionLimits().maximumInputBytes)
+        throws(DiffInputError)
+        -> Data
+    {
         let source = path == "-" ? "<stdin>" : path
         do {
-            return Data(try BoundedInput.read(path))
+            return Data(try BoundedInput.read(path, limit: limit))
         } catch {
             switch error {
             case .unreadable(let reason):

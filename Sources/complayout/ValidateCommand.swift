@@ -87,8 +87,13 @@ struct ValidateCommand: ParsableCommand {
         } catch CommandFailure.invalid(let problems) {
             // Read again, within the input limit, to locate the problems (a file over the limit
             // has one problem, at its start).
-            let text = path.flatMap { try? BoundedInput.read($0) }.map { String(decoding: $0, as: UTF8.self) }
-            let locations = text.map { DescriptionSourceLocation.locations(of: problems, in: $0) }
+            let limits = each.limits
+            let text = path.flatMap { try? BoundedInput.read($0, limit: limits.maximumInputBytes) }.map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            let locations = text.map {
+                DescriptionSourceLocation.locations(of: problems, in: $0, limits: limits)
+            }
             result.problems = problems.enumerated().map { position, problem in
                 var named = problem
                 named.message = CommandFailure.namingFlags(problem.message)
