@@ -65,10 +65,10 @@ struct ElementLabelTests {
         #expect(normal.contains("font-size=\"13\" text-anchor=\"middle\""))
         #expect(normal.contains("font-size=\"8.5\" text-anchor=\"middle\""))
         // At scale 2 the same pixel sizes are 6.5 and, for (40 − 4) / 1.8 = 20 → 13 px, 6.5 points.
-        let doubled = SVGRenderer(options: .init(scale: 2)).render(picture(elements))
+        let doubled = SVGRenderer(options: .init(zoom: 2)).render(picture(elements))
         #expect(doubled.components(separatedBy: "font-size=\"6.5\" text-anchor=\"middle\"").count == 3)
         // At scale 0.5 the narrow cell is 10 px wide: (10 − 4) / 1.8 = 3.3 px < 7 px, omitted.
-        let halved = SVGRenderer(options: .init(scale: 0.5)).render(picture(elements))
+        let halved = SVGRenderer(options: .init(zoom: 0.5)).render(picture(elements))
         #expect(labels(halved) == ["2.0"])
     }
 

@@ -23,7 +23,7 @@ struct GettingStartedTests {
 
         let picture = LayoutPicture(
             layout: prepared, viewport: Rect(x: 0, y: 0, width: 390, height: 300), title: "Photos")
-        let svg = SVGRenderer(options: .init(scale: 2)).render(picture)
+        let svg = SVGRenderer(options: .init(zoom: 2)).render(picture)
         let page = HTMLRenderer().render(picture)
 
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
