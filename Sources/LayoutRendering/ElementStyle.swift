@@ -24,7 +24,7 @@ struct ElementStyle: Sendable {
         switch category {
         case .cell: style = ElementStyle(fillOpacity: 0.25, strokeWidth: 1, dash: nil)
         case .supplementary: style = ElementStyle(fillOpacity: 0.5, strokeWidth: 1.5, dash: nil)
-        case .decoration: style = ElementStyle(fillOpacity: 0.2, strokeWidth: 1, dash: (2, 2))
+        case .decoration: style = ElementStyle(fillOpacity: 0.12, strokeWidth: 1, dash: (2, 2))
         }
         if estimated { style.dash = estimatedDash }
         return style

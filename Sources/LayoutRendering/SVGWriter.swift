@@ -132,7 +132,7 @@ struct SVGWriter {
         let category = element.category
         let style = ElementStyle.of(category, estimated: !estimated.isEmpty).attributes(color: color, scale: scale)
         var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\">"
-        if let list, estimated.isEmpty {
+        if let list {
             text += listRow(element.frame.standardized, color: color, list: list)
         } else {
             text += shape(element.frame.standardized, style: style, color: color)

@@ -20,7 +20,7 @@ struct LegendTests {
         }
     }
 
-    @Test("Kindless supplementaries come before kinds; an empty picture has no legend")
+    @Test("Kinds, kindless supplementaries too, are listed in the order they occur; an empty picture has no legend")
     func kindless() {
         let elements = [
             LayoutAttributes(
@@ -32,7 +32,7 @@ struct LegendTests {
         let picture = LayoutPicture(contentSize: Size(width: 10, height: 10), elements: elements)
         #expect(
             LegendEntry.entries(for: picture, scheme: .standard).map(\.title) == [
-                "supplementary", "supplementary · b",
+                "supplementary · b", "supplementary",
             ])
         let empty = LayoutPicture(contentSize: .zero, elements: [])
         #expect(LegendEntry.entries(for: empty, scheme: .standard).isEmpty)
@@ -53,7 +53,7 @@ struct LegendTests {
             ),
             (
                 "section-background",
-                "fill=\"#e07b00\" fill-opacity=\"0.2\" stroke=\"#e07b00\" stroke-dasharray=\"1 1\"/>"
+                "fill=\"#e07b00\" fill-opacity=\"0.12\" stroke=\"#e07b00\" stroke-dasharray=\"1 1\"/>"
             ),
         ]
         let lines = html.split(separator: "\n")
