@@ -33,7 +33,7 @@ enum HTMLFigureParts {
             notes.append(
                 "Labels on the first \(drawing.labelled) elements only (maximumLabelledElements).")
         }
-        if options.showsTable && total > options.maximumTableRows {
+        if options.showsTable && picture.elements.count > options.maximumTableRows {
             notes.append(
                 "The table lists the first \(max(options.maximumTableRows, 0)) of \(total) elements "
                     + "(maximumTableRows).")
