@@ -60,7 +60,8 @@ enum HTMLFigureParts {
         func n(_ value: Double) -> String { SVGNumber.string(value) }
         let open =
             "<svg width=\"30\" height=\"18\" viewBox=\"0 0 \(n(30 / scale)) \(n(18 / scale))\">"
-        let box = "x=\"\(n(1 / scale))\" y=\"\(n(1 / scale))\" width=\"\(n(28 / scale))\" height=\"\(n(16 / scale))\""
+        let box =
+            "x=\"\(n(1 / scale))\" y=\"\(n(1 / scale))\" width=\"\(n(28 / scale))\" height=\"\(n(16 / scale))\""
         var html = "<ul class=\"legend\">\n"
         for entry in entries {
             let style = ElementStyle.of(entry.category).attributes(color: entry.color, scale: scale)

@@ -29,7 +29,8 @@ extension LayoutPicture {
     ///   - title: The picture's title.
     /// - Complexity: O(sections + template items + elements drawn).
     public init(
-        layout: PreparedLayout, displayed: [LayoutAttributes], viewport: Rect, orthogonalOffsets: [Int: Double],
+        layout: PreparedLayout, displayed: [LayoutAttributes], viewport: Rect,
+        orthogonalOffsets: [Int: Double],
         maximumElements: Int = 20_000, title: String? = nil
     ) {
         let counts = layout.elementCounts()
@@ -50,13 +51,15 @@ extension LayoutPicture {
         let elements = context + displayed
         var omitted: [ElementGroup: Int] = [:]
         for entry in counts {
-            omitted[ElementGroup(category: entry.category, kind: entry.elementKind), default: 0] += entry.count
+            omitted[ElementGroup(category: entry.category, kind: entry.elementKind), default: 0] +=
+                entry.count
         }
         for element in elements { omitted[ElementGroup(element), default: 0] -= 1 }
         let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
         self.init(
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
-            title: title, region: around.flatMap { Self.intersection($0, Rect(origin: .zero, size: layout.contentSize)) },
+            title: title,
+            region: around.flatMap { Self.intersection($0, Rect(origin: .zero, size: layout.contentSize)) },
             listSections: ListSectionStyle.styles(of: layout))
         // A whole layout drawn leaves nothing out: what the viewport does not show is not omitted.
         if around != nil { omittedCounts = omitted.filter { $0.value > 0 } }

@@ -138,7 +138,9 @@ public struct LayoutPicture: Hashable, Sendable {
     /// (`PreparedLayout.needsMeasurement(_:)`, R-SIZING-2).
     ///
     /// - Complexity: O(n) for n elements.
-    public static func estimatedAxes(of elements: [LayoutAttributes], in layout: PreparedLayout) -> [Int: AxisSet] {
+    public static func estimatedAxes(of elements: [LayoutAttributes], in layout: PreparedLayout) -> [Int:
+        AxisSet]
+    {
         var result: [Int: AxisSet] = [:]
         for (index, element) in elements.enumerated() where element.category != .decoration {
             guard layout.needsMeasurement(element) else { continue }

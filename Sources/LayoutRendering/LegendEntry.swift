@@ -41,7 +41,8 @@ public struct LegendEntry: Hashable, Sendable {
         var counts: [Group: Int] = [:]
         for (group, count) in picture.omittedCounts { counts[group, default: 0] += count }
         for element in picture.elements { counts[Group(element), default: 0] += 1 }
-        var order: [Group] = counts[Group(category: .cell, kind: nil)] == nil ? [] : [Group(category: .cell, kind: nil)]
+        var order: [Group] =
+            counts[Group(category: .cell, kind: nil)] == nil ? [] : [Group(category: .cell, kind: nil)]
         order += colors.kindOrder.filter { counts[$0] != nil }
         let placed = Set(order)
         order += counts.keys.filter { !placed.contains($0) }.sorted(by: ElementColors.precedes)

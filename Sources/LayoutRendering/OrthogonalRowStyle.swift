@@ -22,8 +22,9 @@ public struct OrthogonalRowStyle: Hashable, Sendable {
     public var offset: Double?
 
     /// Creates a row style.
-    public init(section: Int, behavior: OrthogonalScrollingBehavior, clip: Rect, rowAxis: Axis, offset: Double? = nil)
-    {
+    public init(
+        section: Int, behavior: OrthogonalScrollingBehavior, clip: Rect, rowAxis: Axis, offset: Double? = nil
+    ) {
         self.section = section
         self.behavior = behavior
         self.clip = clip
@@ -47,7 +48,9 @@ public struct OrthogonalRowStyle: Hashable, Sendable {
     ///   - offsets: The offset of each row as shown, by section (a headless view's
     ///     `orthogonalOffsets`), or nil for a picture of layout frames.
     /// - Complexity: O(sections).
-    public static func styles(of layout: PreparedLayout, offsets: [Int: Double]? = nil) -> [OrthogonalRowStyle] {
+    public static func styles(of layout: PreparedLayout, offsets: [Int: Double]? = nil)
+        -> [OrthogonalRowStyle]
+    {
         let rowAxis = layout.scrollDirection.axis.cross
         return (0..<layout.numberOfSections).compactMap { section in
             guard let row = layout.orthogonalRow(inSection: section),

@@ -71,7 +71,8 @@ extension SVGWriter {
         guard !legend.items.isEmpty else { return }
         let colors = options.colorScheme
         line(
-            "<g class=\"legend\" font-size=\"\(px(SVGLegend.fontPixels))\" fill=\"\(colors.label.hexString)\">")
+            "<g class=\"legend\" font-size=\"\(px(SVGLegend.fontPixels))\" fill=\"\(colors.label.hexString)\">"
+        )
         for item in legend.items {
             let x = origin.x + item.x / scale
             let top = origin.y + (Double(item.row) * SVGLegend.rowPixels + 2) / scale

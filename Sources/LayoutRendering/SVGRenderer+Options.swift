@@ -60,7 +60,11 @@ extension SVGRenderer {
         }
 
         /// Creates options with a ``zoom`` of `scale`.
-        @available(*, deprecated, renamed: "init(zoom:padding:showsLabels:maximumLabelledElements:maximumDrawnElements:minimumLabelFontSize:maximumLabelFontSize:showsSectionFrames:showsTooltips:showsLegend:colorScheme:)")
+        @available(
+            *, deprecated,
+            renamed:
+                "init(zoom:padding:showsLabels:maximumLabelledElements:maximumDrawnElements:minimumLabelFontSize:maximumLabelFontSize:showsSectionFrames:showsTooltips:showsLegend:colorScheme:)"
+        )
         public init(
             scale: Double, padding: Double = 24, showsLabels: Bool = true,
             maximumLabelledElements: Int = 2_000, maximumDrawnElements: Int = 20_000,
@@ -72,7 +76,8 @@ extension SVGRenderer {
                 zoom: scale, padding: padding, showsLabels: showsLabels,
                 maximumLabelledElements: maximumLabelledElements, maximumDrawnElements: maximumDrawnElements,
                 minimumLabelFontSize: minimumLabelFontSize, maximumLabelFontSize: maximumLabelFontSize,
-                showsSectionFrames: showsSectionFrames, showsTooltips: showsTooltips, colorScheme: colorScheme)
+                showsSectionFrames: showsSectionFrames, showsTooltips: showsTooltips, colorScheme: colorScheme
+            )
         }
 
         /// The ``zoom`` under its former name.

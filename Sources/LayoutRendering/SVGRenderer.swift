@@ -95,7 +95,8 @@ public struct SVGRenderer: Sendable {
             // The legend below the picture is not dimmed.
             let canvas = plan.canvas
             let area = Rect(
-                x: canvas.minX, y: canvas.minY, width: canvas.width, height: plan.bounds.maxY + padding - canvas.minY)
+                x: canvas.minX, y: canvas.minY, width: canvas.width,
+                height: plan.bounds.maxY + padding - canvas.minY)
             writer.viewport(viewport, area: area)
         }
         writer.caption(

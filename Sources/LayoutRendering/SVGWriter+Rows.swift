@@ -17,7 +17,9 @@ extension SVGWriter {
         for row in rows where RenderPlan.finite(row.clip) {
             let clip = row.clip.standardized
             for part in Self.outside(clip, along: row.rowAxis, in: canvas) {
-                line("<rect class=\"row-veil\" data-section=\"\(row.section)\" \(rectAttributes(part)) \(paint)/>")
+                line(
+                    "<rect class=\"row-veil\" data-section=\"\(row.section)\" \(rectAttributes(part)) \(paint)/>"
+                )
             }
         }
         line("</g>")

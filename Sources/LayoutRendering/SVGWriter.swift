@@ -130,7 +130,8 @@ struct SVGWriter {
         estimated: AxisSet = [], list: ListSectionStyle? = nil
     ) {
         let category = element.category
-        let style = ElementStyle.of(category, estimated: !estimated.isEmpty).attributes(color: color, scale: scale)
+        let style = ElementStyle.of(category, estimated: !estimated.isEmpty).attributes(
+            color: color, scale: scale)
         var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\">"
         if let list {
             text += listRow(element.frame.standardized, color: color, list: list)

@@ -86,7 +86,9 @@ struct RenderCommand: ParsableCommand {
             let picture = try ScrolledPicture.make(
                 layout: prepared, position: position, title: input.sourceName,
                 maximumElements: svgOptions.maximumDrawnElements,
-                initialPosition: { try scroll.display(resolved, environment: prepared.environment, strict: strict) })
+                initialPosition: {
+                    try scroll.display(resolved, environment: prepared.environment, strict: strict)
+                })
             let text: String
             switch format {
             case .svg: text = SVGRenderer(options: svgOptions).render(picture)

@@ -87,7 +87,8 @@ struct ElementLabelTests {
     func capAndSwitch() {
         let elements = (0..<10).map { cell(9 - $0, Rect(x: 0, y: Double($0) * 40, width: 100, height: 30)) }
         #expect(labels(SVGRenderer(options: .init(showsLabels: false)).render(picture(elements))).isEmpty)
-        let capped = SVGRenderer(options: .init(maximumLabelledElements: 3, showsLegend: false)).render(picture(elements))
+        let capped = SVGRenderer(options: .init(maximumLabelledElements: 3, showsLegend: false)).render(
+            picture(elements))
         #expect(labels(capped) == ["2.9", "2.8", "2.7"])
         #expect(capped.components(separatedBy: "<rect x=").count - 1 == 10)
     }

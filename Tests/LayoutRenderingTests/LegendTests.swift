@@ -20,7 +20,9 @@ struct LegendTests {
         }
     }
 
-    @Test("Kinds, kindless supplementaries too, are listed in the order they occur; an empty picture has no legend")
+    @Test(
+        "Kinds, kindless supplementaries too, are listed in the order they occur; an empty picture has no legend"
+    )
     func kindless() {
         let elements = [
             LayoutAttributes(

@@ -13,7 +13,8 @@ struct RowPictureTests {
     /// clipped to the content box across the bounds: (0, 40, 300, 100).
     static func carousel() throws -> PreparedLayout {
         let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
             subitems: [item])
@@ -33,8 +34,10 @@ struct RowPictureTests {
     static func scrolled() throws -> LayoutPicture {
         let layout = try carousel()
         return LayoutPicture(
-            layout: layout, displayed: layout.displayedElements(contentOffset: .zero, orthogonalOffsets: [0: 210]),
-            viewport: Rect(x: 0, y: 0, width: 300, height: 400), orthogonalOffsets: [0: 210], title: "Carousel")
+            layout: layout,
+            displayed: layout.displayedElements(contentOffset: .zero, orthogonalOffsets: [0: 210]),
+            viewport: Rect(x: 0, y: 0, width: 300, height: 400), orthogonalOffsets: [0: 210],
+            title: "Carousel")
     }
 
     private func line(of index: Int, in svg: String) -> String? {
@@ -70,9 +73,14 @@ struct RowPictureTests {
             svg.contains(
                 "<rect class=\"row-veil\" data-section=\"0\" x=\"-234\" y=\"40\" width=\"234\" height=\"100\" "
                     + "fill=\"#ffffff\" fill-opacity=\"0.7\"/>"))
-        #expect(svg.contains("<rect class=\"row-veil\" data-section=\"0\" x=\"300\" y=\"40\" width=\"344\" height=\"100\""))
+        #expect(
+            svg.contains(
+                "<rect class=\"row-veil\" data-section=\"0\" x=\"300\" y=\"40\" width=\"344\" height=\"100\"")
+        )
         // The label starts 6 pixels past the clip and 12 below its top.
-        #expect(svg.contains("<text data-section=\"0\" x=\"306\" y=\"52\">section 0 · groupPaging ↔ · offset 210</text>"))
+        #expect(
+            svg.contains(
+                "<text data-section=\"0\" x=\"306\" y=\"52\">section 0 · groupPaging ↔ · offset 210</text>"))
     }
 
     @Test("Estimated sizes are outlined dashed, absolute ones solid, and the tooltip says which axis")
@@ -88,7 +96,8 @@ struct RowPictureTests {
         // Measured, the header is no longer an estimate.
         var measured = try Self.carousel()
         try measured.setPreferredSize(
-            Size(width: 300, height: 52), forSupplementaryOfKind: "header", at: LayoutIndexPath(item: 0, section: 0))
+            Size(width: 300, height: 52), forSupplementaryOfKind: "header",
+            at: LayoutIndexPath(item: 0, section: 0))
         #expect(LayoutPicture(layout: measured).estimatedAxes.isEmpty)
     }
 
@@ -121,7 +130,8 @@ struct RowPictureTests {
         let wrapped = ElementColors(
             picture: LayoutPicture(contentSize: .zero, elements: nine), scheme: .standard)
         #expect(wrapped.kindIndex(of: .supplementary, kind: "k8") == 8)
-        #expect(wrapped.color(for: .supplementary, kind: "k8") == wrapped.color(for: .supplementary, kind: "k0"))
+        #expect(
+            wrapped.color(for: .supplementary, kind: "k8") == wrapped.color(for: .supplementary, kind: "k0"))
         #expect(Set((0..<8).map { wrapped.color(for: .supplementary, kind: "k\($0)") }).count == 8)
     }
 
@@ -144,7 +154,8 @@ struct RowPictureTests {
         let svg = SVGRenderer().render(try Self.scrolled())
         let legend = svg.split(separator: "\n").filter { $0.hasPrefix("<g class=\"legend-entry\">") }
         let texts = [
-            "cell 4", "supplementary · header 1", "estimated size (dashed)", "scrolled out of its row (faint)",
+            "cell 4", "supplementary · header 1", "estimated size (dashed)",
+            "scrolled out of its row (faint)",
         ]
         #expect(legend.count == texts.count)
         for (entry, text) in zip(legend, texts) { #expect(entry.contains(">\(text)</text></g>")) }
@@ -165,7 +176,8 @@ struct RowPictureTests {
     @Test("A scrolled picture of 10,000,000 items holds the screens around the viewport only")
     func hugeScrolled() throws {
         let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitems: [item])
@@ -180,6 +192,8 @@ struct RowPictureTests {
         #expect(picture.elements.count == 136)
         #expect(picture.region == Rect(x: 0, y: 0, width: 390, height: 1688))
         #expect(picture.totalElementCount == 10_000_000)
-        #expect(SVGRenderer().render(picture).contains("136 of 10000000 elements drawn (those around the region)"))
+        #expect(
+            SVGRenderer().render(picture).contains("136 of 10000000 elements drawn (those around the region)")
+        )
     }
 }
