@@ -49,6 +49,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Turn every diagnostic into an error (R-DIAG-4).")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Preferred (self-sized) sizes, as frames --sizes reads them: a JSON file, or - for standard "
+                + "input. Measured elements are drawn solid, estimates dashed.",
+            valueName: "file"))
+    var sizes: String?
+
     @OptionGroup var scroll: ScrollOptions
 
     func validate() throws {
@@ -67,19 +74,36 @@ struct RenderCommand: ParsableCommand {
             let format = try RenderFormat.resolve(format: self.format, output: output)
             _ = try scroll.contentOffset()
             _ = try scroll.requestedOrthogonalOffsets()
+            if sizes == "-" && input.file == "-" {
+                throw CommandFailure.usage(
+                    "the description and --sizes cannot both be read from standard input")
+            }
             let resolved = try input.resolve()
-            let prepared: PreparedLayout
-            do throws(DescriptionError) {
-                prepared = try resolved.prepare(strict: strict)
-            } catch {
-                throw CommandFailure.invalid(error.problems)
+            let sizesInput = SizesInput(path: sizes)
+            let sizeFile = try sizesInput.load()
+            var prepared = try prepare(resolved)
+            if let sizeFile {
+                let resolution: SizesResolution
+                do throws(DescriptionError) {
+                    resolution = try sizeFile.resolve(in: prepared)
+                } catch {
+                    throw CommandFailure.invalidFile(sizesInput.sourceName, error.problems)
+                }
+                for ignored in resolution.ignored {
+                    StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
+                }
+                // Without a position, the "all measured" layout, as frames --sizes prints it; at a
+                // position the headless view measures what becomes visible (R-SIZING-5).
+                if !scroll.isGiven { prepared = try prepare(resolved, measurements: resolution.measurements) }
             }
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
             let position =
                 scroll.isGiven
-                ? try scroll.display(resolved, environment: prepared.environment, strict: strict) : nil
+                ? try scroll.display(
+                    resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
+                : nil
             var svgOptions = SVGRenderer.Options()
             svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
             // Only what can be drawn is kept: memory follows the drawing, not the layout.
@@ -87,7 +111,8 @@ struct RenderCommand: ParsableCommand {
                 layout: prepared, position: position, title: input.sourceName,
                 maximumElements: svgOptions.maximumDrawnElements,
                 initialPosition: {
-                    try scroll.display(resolved, environment: prepared.environment, strict: strict)
+                    try scroll.display(
+                        resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
                 })
             let text: String
             switch format {
@@ -98,6 +123,18 @@ struct RenderCommand: ParsableCommand {
                 text = HTMLRenderer(options: options).render(picture)
             }
             try write(text)
+        }
+    }
+
+    /// The solved layout, with `measurements` when given; exits 65 with the problems otherwise.
+    private func prepare(_ resolved: ResolvedLayout, measurements: LayoutMeasurements? = nil) throws
+        -> PreparedLayout
+    {
+        do throws(DescriptionError) {
+            if let measurements { return try resolved.prepare(strict: strict, measurements: measurements) }
+            return try resolved.prepare(strict: strict)
+        } catch {
+            throw CommandFailure.invalid(error.problems)
         }
     }
 

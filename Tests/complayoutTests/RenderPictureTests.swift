@@ -58,4 +58,30 @@ struct RenderPictureTests {
         ])
         #expect(scrolled.stdout.contains(">section 0 · groupPagingCentered ↔ · offset 357.5</text>"))
     }
+
+    @Test("--sizes: measured elements are drawn solid at their measured size, with or without a position")
+    func sizes() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sizes-\(UUID().uuidString).json")
+        try Data(#"{"supplementaries": {"header:1:0": {"height": 90}}}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for position in [[], ["--offset", "0,0"]] {
+            let result = try CLIProcess.run(
+                ["render", "--example", "app-store", "--sizes", file.path] + position)
+            #expect(result.status == 0, "\(position): \(result.stderr)")
+            let header = result.stdout.split(separator: "\n").first {
+                $0.contains("<title>supplementary header 1.0 ")
+            }
+            // The header of estimated height 68 measured at 90, full width less the 16-point insets,
+            // below section 0 (top inset 8 + group 300 + bottom inset 16 + 1-point separator = 325).
+            #expect(
+                header?.contains("<title>supplementary header 1.0 (16, 325, 358, 90) z 1</title>") == true,
+                "\(position)")
+            #expect(header?.contains("stroke-dasharray") == false, "\(position)")
+        }
+        let unknown = try CLIProcess.run([
+            "render", "--example", "app-store", "--sizes", "/nonexistent/sizes.json",
+        ])
+        #expect(unknown.status == 64)
+    }
 }
