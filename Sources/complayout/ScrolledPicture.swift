@@ -20,17 +20,18 @@ enum ScrolledPicture {
         layout: PreparedLayout, position: ScrollDisplay?, title: String, maximumElements: Int,
         initialPosition: () throws -> ScrollDisplay
     ) throws -> LayoutPicture {
-        var position = position
-        if position == nil {
+        let shown: ScrollDisplay
+        if let position {
+            shown = position
+        } else {
             let total = layout.elementCounts().reduce(0) { $0 + $1.count }
             guard total > maximumElements else {
                 return LayoutPicture(layout: layout, maximumElements: maximumElements, title: title)
             }
-            position = try initialPosition()
+            shown = try initialPosition()
         }
-        guard let position else { preconditionFailure("a position was made above") }
         return LayoutPicture(
-            layout: position.layout, displayed: position.elements, viewport: position.viewport,
-            orthogonalOffsets: position.orthogonalOffsets, maximumElements: maximumElements, title: title)
+            layout: shown.layout, displayed: shown.elements, viewport: shown.viewport,
+            orthogonalOffsets: shown.orthogonalOffsets, maximumElements: maximumElements, title: title)
     }
 }
