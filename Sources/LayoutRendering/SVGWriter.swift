@@ -114,8 +114,10 @@ struct SVGWriter {
         line("</g>")
     }
 
+    /// Starts the elements. Their rectangles are drawn with crisp edges, so that one-pixel outlines
+    /// fall on whole pixels at any zoom instead of blurring across two.
     mutating func beginElements() {
-        line("<g class=\"elements\">")
+        line("<g class=\"elements\" shape-rendering=\"crispEdges\">")
     }
 
     mutating func endElements() {
