@@ -21,7 +21,16 @@ public enum PlaygroundAPI {
             throw .badRequest(
                 "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
         }
-        let prepared = try prepare(body, options: options)
+        var (resolved, prepared) = try resolveAndPrepare(body, options: options)
+        if let sizes = options.sizes {
+            // The "all measured" layout, as `complayout frames --sizes` prints it (R-SIZING-5).
+            let measurements = try resolve(sizes, in: prepared).measurements
+            do throws(DescriptionError) {
+                prepared = try resolved.prepare(strict: options.strict, measurements: measurements)
+            } catch {
+                throw .badRequest("sizes: \(error)")
+            }
+        }
         try checkElementLimit(FramesOutput.elementCount(of: prepared), options: options, visible: false)
         return FramesOutput.json(contentSize: prepared.contentSize, elements: prepared.allElements())
     }
@@ -51,13 +60,26 @@ public enum PlaygroundAPI {
         -> (json: String, viewport: PlaygroundViewport)
     {
         let (resolved, prepared) = try resolveAndPrepare(body, options: options)
+        var provider: HeadlessCollectionView<Int>.SizeProvider?
+        if let sizes = options.sizes {
+            // Checked against the unmeasured layout; then the view's fixed size provider, so only
+            // what becomes visible is measured (R-SIZING-2, R-SIZING-5).
+            _ = try resolve(sizes, in: prepared)
+            provider = { element, proposed in
+                sizes.preferredSize(
+                    of: LayoutAttributes(
+                        category: element.category, elementKind: element.elementKind,
+                        indexPath: element.indexPath, frame: Rect(origin: .zero, size: proposed)),
+                    proposing: proposed)
+            }
+        }
         var requested = options.orthogonalOffsets
         if let drag = options.drag { requested[drag.section] = drag.startOffset }
         var view: HeadlessCollectionView<Int>
         do throws(HeadlessError) {
             view = try HeadlessCollectionView(
                 layout: resolved.layout, itemCounts: resolved.itemCounts, environment: prepared.environment,
-                options: resolved.prepareOptions(strict: options.strict))
+                options: resolved.prepareOptions(strict: options.strict), sizeProvider: provider)
             try view.scroll(toContentOffset: options.contentOffset, orthogonalOffsets: requested)
             if let drag = options.drag, let finger = options.orthogonalOffsets[drag.section] {
                 if let velocity = drag.velocity {
@@ -112,6 +134,17 @@ public enum PlaygroundAPI {
                 + "\"text\": \(JSONText.string(BuiltInExamples.text(named: name) ?? ""))}"
         }
         return "{\"examples\": [\n  \(items.joined(separator: ",\n  "))]}\n"
+    }
+
+    /// `sizes` checked against `prepared`: a 400 naming every entry of an element it does not have.
+    static func resolve(_ sizes: SizesDescription, in prepared: PreparedLayout) throws(PlaygroundFailure)
+        -> SizesResolution
+    {
+        do throws(DescriptionError) {
+            return try sizes.resolve(in: prepared)
+        } catch {
+            throw .badRequest("sizes: " + error.problems.map(\.description).joined(separator: "; "))
+        }
     }
 
     /// Decodes, resolves and solves a description, applying the environment overrides; problems

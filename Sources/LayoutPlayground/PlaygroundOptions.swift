@@ -1,8 +1,10 @@
 import CollectionLayout
+import LayoutDescription
 
 /// The query options of the playground's `POST /api/frames` and `POST /api/visible`: the options of
 /// `complayout frames` under the same names (`width`, `height`, `scale`, `strict`, `offset=X,Y`,
-/// repeatable `orthogonal-offset=SECTION:X`), plus the gesture of an orthogonal row being dragged.
+/// repeatable `orthogonal-offset=SECTION:X`, `sizes=` with the text of a `--sizes` file), plus the
+/// gesture of an orthogonal row being dragged.
 public struct PlaygroundOptions: Hashable, Sendable {
     /// A drag of one orthogonal row (R-ORTHO-15, R-ORTHO-16).
     public struct Drag: Hashable, Sendable {
@@ -35,6 +37,10 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The limits the request is held to: set by the server from its own options, never read from
     /// the query.
     public var limits = PlaygroundLimits()
+    /// Preferred sizes, as `complayout frames --sizes` reads them (R-SIZING-5): with
+    /// `/api/frames` every listed element is measured, with `/api/visible` the view measures what
+    /// becomes visible. nil to keep every estimate.
+    public var sizes: SizesDescription?
 
     /// Creates empty options (the description's own environment, the initial offset).
     public init() {}
@@ -90,6 +96,13 @@ public struct PlaygroundOptions: Hashable, Sendable {
                     throw .badRequest("orthogonal-offset gives section \(section) twice")
                 }
                 orthogonalOffsets[section] = x
+            case "sizes":
+                do throws(DescriptionError) {
+                    sizes = try SizesDescription.decode(value)
+                } catch {
+                    throw .badRequest(
+                        "sizes: " + error.problems.map(\.description).joined(separator: "; "))
+                }
             case "drag":
                 guard let section = Int(value), section >= 0 else {
                     throw .badRequest("drag expects a section index; got \"\(value)\"")
@@ -109,7 +122,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
             default:
                 throw .badRequest(
                     "unknown option \"\(name)\" (known: device, width, height, scale, strict, offset, "
-                        + "orthogonal-offset, drag, drag-start, velocity)")
+                        + "orthogonal-offset, drag, drag-start, velocity, sizes)")
             }
         }
         if let dragSection {

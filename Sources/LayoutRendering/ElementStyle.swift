@@ -12,15 +12,22 @@ struct ElementStyle: Sendable {
     /// The dash pattern of the stroke in pixels, or nil for a solid stroke.
     var dash: (dash: Double, gap: Double)?
 
+    /// The dash pattern of elements whose size is still an estimate, in pixels.
+    static let estimatedDash = (dash: 6.0, gap: 3.0)
+
     /// Cells: light fill, thin solid outline. Supplementaries: stronger fill, thicker outline, so
-    /// that headers and badges stand out on top of cells. Decorations: faint fill, dashed outline,
-    /// so that backgrounds read as "behind".
-    static func of(_ category: ElementCategory) -> ElementStyle {
+    /// that headers and badges stand out on top of cells. Decorations: faint fill, dotted outline,
+    /// so that backgrounds read as "behind". An element whose size is still an estimate
+    /// (`estimated`) is outlined dashed instead.
+    static func of(_ category: ElementCategory, estimated: Bool = false) -> ElementStyle {
+        var style: ElementStyle
         switch category {
-        case .cell: return ElementStyle(fillOpacity: 0.25, strokeWidth: 1, dash: nil)
-        case .supplementary: return ElementStyle(fillOpacity: 0.5, strokeWidth: 1.5, dash: nil)
-        case .decoration: return ElementStyle(fillOpacity: 0.2, strokeWidth: 1, dash: (5, 3))
+        case .cell: style = ElementStyle(fillOpacity: 0.25, strokeWidth: 1, dash: nil)
+        case .supplementary: style = ElementStyle(fillOpacity: 0.5, strokeWidth: 1.5, dash: nil)
+        case .decoration: style = ElementStyle(fillOpacity: 0.12, strokeWidth: 1, dash: (2, 2))
         }
+        if estimated { style.dash = estimatedDash }
+        return style
     }
 
     /// The SVG presentation attributes for this style in colour `color` at `scale` pixels per unit

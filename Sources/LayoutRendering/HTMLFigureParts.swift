@@ -18,7 +18,9 @@ enum HTMLFigureParts {
         var html = "<p class=\"summary\">" + MarkupEscaping.escape(parts.joined(separator: " · "))
         var notes: [String] = []
         let plan = drawing.plan
-        if plan.omittedByCap > 0 {
+        if plan.omittedByCap > 0 && picture.region != nil {
+            notes.append("Only the \(plan.drawn.count) elements around the region of \(total) are drawn.")
+        } else if plan.omittedByCap > 0 {
             notes.append(
                 "Only the first \(plan.drawn.count) of \(total) elements are drawn "
                     + "(maximumDrawnElements).")
@@ -31,7 +33,7 @@ enum HTMLFigureParts {
             notes.append(
                 "Labels on the first \(drawing.labelled) elements only (maximumLabelledElements).")
         }
-        if options.showsTable && total > options.maximumTableRows {
+        if options.showsTable && picture.elements.count > options.maximumTableRows {
             notes.append(
                 "The table lists the first \(max(options.maximumTableRows, 0)) of \(total) elements "
                     + "(maximumTableRows).")
@@ -47,18 +49,33 @@ enum HTMLFigureParts {
     }
 
     /// The legend: for each entry a swatch painted exactly like the entry's elements in the
-    /// picture (same colour, fill opacity, stroke width and dashes), its title and its count.
-    static func legend(_ entries: [LegendEntry]) -> String {
-        guard !entries.isEmpty else { return "" }
+    /// picture (same colour, fill opacity, stroke width and dashes, in the same units: the swatch is
+    /// drawn at the picture's `scale`), its title and its count. The notes (dashed outlines, faint
+    /// rows) follow the kinds, their swatches drawn the same way.
+    static func legend(
+        _ entries: [LegendEntry], notes: [LegendNote] = [], scheme: RenderColorScheme = .standard,
+        scale: Double = 1
+    ) -> String {
+        guard !entries.isEmpty || !notes.isEmpty else { return "" }
+        func n(_ value: Double) -> String { SVGNumber.string(value) }
+        let open =
+            "<svg width=\"30\" height=\"18\" viewBox=\"0 0 \(n(30 / scale)) \(n(18 / scale))\">"
+        let box =
+            "x=\"\(n(1 / scale))\" y=\"\(n(1 / scale))\" width=\"\(n(28 / scale))\" height=\"\(n(16 / scale))\""
         var html = "<ul class=\"legend\">\n"
         for entry in entries {
-            let style = ElementStyle.of(entry.category).attributes(color: entry.color, scale: 1)
+            let style = ElementStyle.of(entry.category).attributes(color: entry.color, scale: scale)
             html +=
-                "<li data-category=\"\(entry.category.renderingName)\">"
-                + "<svg width=\"30\" height=\"18\" viewBox=\"0 0 30 18\">"
-                + "<rect x=\"1\" y=\"1\" width=\"28\" height=\"16\" \(style)/></svg>"
+                "<li data-category=\"\(entry.category.renderingName)\">" + open
+                + "<rect \(box) \(style)/></svg>"
                 + "<span>\(MarkupEscaping.escape(entry.title))</span> <span class=\"count\">\(entry.count)</span>"
                 + "</li>\n"
+        }
+        for note in notes {
+            html +=
+                "<li class=\"legend-note\" data-note=\"\(note.rawValue)\">" + open
+                + note.swatch(x: 1 / scale, y: 1 / scale, scale: scale, scheme: scheme) + "</svg>"
+                + "<span>\(MarkupEscaping.escape(note.title))</span></li>\n"
         }
         return html + "</ul>\n"
     }

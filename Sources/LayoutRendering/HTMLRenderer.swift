@@ -23,9 +23,17 @@ public struct HTMLRenderer: Sendable {
         /// Whether pictures have an element table at all.
         public var showsTable: Bool
 
-        /// Creates options.
+        /// Pixels per content point of the pictures (their ``SVGRenderer/Options/zoom``); 2 unless
+        /// given otherwise, so that phone-sized layouts are drawn at the size a Retina screen shows
+        /// them and small elements such as badges have room for their labels.
+        public var zoom: Double {
+            get { svg.zoom }
+            set { svg.zoom = newValue }
+        }
+
+        /// Creates options; pages draw their pictures at ``zoom`` 2 unless `svg` says otherwise.
         public init(
-            svg: SVGRenderer.Options = .init(), maximumTableRows: Int = 1_000, showsTable: Bool = true
+            svg: SVGRenderer.Options = .init(zoom: 2), maximumTableRows: Int = 1_000, showsTable: Bool = true
         ) {
             self.svg = svg
             self.maximumTableRows = maximumTableRows
@@ -85,12 +93,17 @@ public struct HTMLRenderer: Sendable {
 
     /// One picture: heading, summary, legend, then the picture beside its table.
     private func figure(_ picture: LayoutPicture, heading: String?, number: Int) -> String {
-        let drawing = SVGRenderer(options: options.svg).draw(picture)
+        // The page has its own legend, in HTML above the picture.
+        var svgOptions = options.svg
+        svgOptions.showsLegend = false
+        let colors = ElementColors(picture: picture, scheme: svgOptions.colorScheme)
+        let drawing = SVGRenderer(options: svgOptions).draw(picture, colors: colors)
         var html = "<section class=\"figure\" id=\"figure-\(number)\">\n"
         if let heading { html += "<h2>\(MarkupEscaping.escape(heading))</h2>\n" }
         html += HTMLFigureParts.summary(picture, drawing: drawing, options: options)
         html += HTMLFigureParts.legend(
-            LegendEntry.entries(for: picture, scheme: options.svg.colorScheme))
+            LegendEntry.entries(for: picture, colors: colors), notes: LegendNote.notes(for: picture),
+            scheme: svgOptions.colorScheme, scale: svgOptions.effectiveScale)
         html += "<div class=\"panes\">\n<div class=\"picture\">\n" + drawing.svg + "</div>\n"
         if options.showsTable {
             html += HTMLFigureParts.table(picture, maximumRows: options.maximumTableRows)

@@ -35,6 +35,13 @@ public struct LayoutPicture: Hashable, Sendable {
     /// (``init(layout:maximumElements:title:)``): counted in summaries, captions and the legend,
     /// never drawn.
     public var omittedCounts: [ElementGroup: Int] = [:]
+    /// The rows of orthogonal sections, each clipped to the bounds with the part scrolled out of view
+    /// drawn faint and labelled with its behaviour; empty when no section scrolls orthogonally.
+    public var orthogonalRows: [OrthogonalRowStyle] = []
+    /// The axes on which an element's size is still an estimate (`.estimated` and not measured yet),
+    /// by index into ``elements``: such elements are outlined dashed. Pictures of a layout fill it
+    /// from the engine (``estimatedAxes(of:in:)``).
+    public var estimatedAxes: [Int: AxisSet] = [:]
 
     /// A category and, for supplementaries and decorations, a kind: how the legend groups elements.
     public struct ElementGroup: Hashable, Sendable {
@@ -89,6 +96,8 @@ public struct LayoutPicture: Hashable, Sendable {
         self.init(
             contentSize: layout.contentSize, elements: elements, sectionFrames: frames, viewport: viewport,
             title: title, region: rect, listSections: ListSectionStyle.styles(of: layout))
+        orthogonalRows = OrthogonalRowStyle.styles(of: layout)
+        estimatedAxes = Self.estimatedAxes(of: elements, in: layout)
     }
 
     /// Creates a picture of a prepared layout holding only its first `maximumElements` elements in
@@ -119,6 +128,26 @@ public struct LayoutPicture: Hashable, Sendable {
             contentSize: layout.contentSize, elements: kept, sectionFrames: frames, title: title,
             listSections: ListSectionStyle.styles(of: layout))
         omittedCounts = omitted.filter { $0.value > 0 }
+        orthogonalRows = OrthogonalRowStyle.styles(of: layout)
+        estimatedAxes = Self.estimatedAxes(of: kept, in: layout)
+    }
+
+    /// The axes on which each of `elements` still has its estimated size in `layout`, by index, for
+    /// the elements that have any: the self-sizing axes (`PreparedLayout.selfSizingAxes(of:)`,
+    /// R-EST-6, R-EST-9) of elements that have no current measurement
+    /// (`PreparedLayout.needsMeasurement(_:)`, R-SIZING-2).
+    ///
+    /// - Complexity: O(n) for n elements.
+    public static func estimatedAxes(of elements: [LayoutAttributes], in layout: PreparedLayout) -> [Int:
+        AxisSet]
+    {
+        var result: [Int: AxisSet] = [:]
+        for (index, element) in elements.enumerated() where element.category != .decoration {
+            guard layout.needsMeasurement(element) else { continue }
+            let axes = layout.selfSizingAxes(of: element)
+            if !axes.isEmpty { result[index] = axes }
+        }
+        return result
     }
 
     /// The number of elements the picture stands for: ``elements`` and ``omittedCounts``.

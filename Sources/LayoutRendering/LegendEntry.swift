@@ -7,7 +7,7 @@ public struct LegendEntry: Hashable, Sendable {
     public var category: ElementCategory
     /// The elements' kind; nil for cells and for supplementaries and decorations without one.
     public var elementKind: String?
-    /// The colour the elements are drawn with (``RenderColorScheme/color(for:kind:)``).
+    /// The colour the elements are drawn with (``ElementColors/color(for:kind:)``).
     public var color: RenderColor
     /// The number of elements of this category and kind in the picture.
     public var count: Int
@@ -26,38 +26,30 @@ public struct LegendEntry: Hashable, Sendable {
         return category.renderingName + " · " + elementKind
     }
 
-    /// The legend of `picture` under `scheme`: one entry per category and kind that occurs,
-    /// ordered by category (cell, supplementary, decoration), then kind (no kind first).
+    /// The legend of `picture` under `scheme`: one entry per category and kind that occurs, cells
+    /// first, then the kinds in the order they took palette colours (``ElementColors``), then kinds
+    /// with fixed colours, supplementaries before decorations, by name.
     ///
     /// - Complexity: O(n + k log k) for n elements and k distinct kinds.
     public static func entries(for picture: LayoutPicture, scheme: RenderColorScheme) -> [LegendEntry] {
-        struct Key: Hashable {
-            var category: ElementCategory
-            var kind: String?
-        }
-        var counts: [Key: Int] = [:]
-        for (group, count) in picture.omittedCounts {
-            counts[Key(category: group.category, kind: group.kind), default: 0] += count
-        }
-        for element in picture.elements {
-            let kind = element.category == .cell ? nil : element.elementKind
-            counts[Key(category: element.category, kind: kind), default: 0] += 1
-        }
-        let order: [ElementCategory] = [.cell, .supplementary, .decoration]
-        return counts.keys.sorted { lhs, rhs in
-            let left = order.firstIndex(of: lhs.category)!
-            let right = order.firstIndex(of: rhs.category)!
-            if left != right { return left < right }
-            switch (lhs.kind, rhs.kind) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let a?, let b?): return a < b
-            }
-        }.map { key in
+        entries(for: picture, colors: ElementColors(picture: picture, scheme: scheme))
+    }
+
+    /// The legend of `picture` in `colors`.
+    static func entries(for picture: LayoutPicture, colors: ElementColors) -> [LegendEntry] {
+        typealias Group = LayoutPicture.ElementGroup
+        var counts: [Group: Int] = [:]
+        for (group, count) in picture.omittedCounts { counts[group, default: 0] += count }
+        for element in picture.elements { counts[Group(element), default: 0] += 1 }
+        var order: [Group] =
+            counts[Group(category: .cell, kind: nil)] == nil ? [] : [Group(category: .cell, kind: nil)]
+        order += colors.kindOrder.filter { counts[$0] != nil }
+        let placed = Set(order)
+        order += counts.keys.filter { !placed.contains($0) }.sorted(by: ElementColors.precedes)
+        return order.map { group in
             LegendEntry(
-                category: key.category, elementKind: key.kind,
-                color: scheme.color(for: key.category, kind: key.kind), count: counts[key]!)
+                category: group.category, elementKind: group.kind,
+                color: colors.color(for: group.category, kind: group.kind), count: counts[group] ?? 0)
         }
     }
 }

@@ -13,13 +13,18 @@ struct RenderPlan: Sendable {
     /// The area drawn, in content points: the content bounds (or the picture's region), the drawn
     /// elements, the section frames (unless there is a region) and the viewport, grown by the padding.
     var canvas: Rect
-    /// The canvas without the padding.
+    /// The canvas without the padding and the legend.
     var bounds: Rect
+    /// The legend below the caption, or nil without one.
+    var legend: SVGLegend?
 
     /// Plans the rendering of `picture`.
     ///
     /// - Complexity: O(n log n) for the n drawn elements (the sort by drawing order).
-    init(_ picture: LayoutPicture, options: SVGRenderer.Options) {
+    init(
+        _ picture: LayoutPicture, options: SVGRenderer.Options, legend entries: [LegendEntry] = [],
+        notes: [LegendNote] = []
+    ) {
         let cap = max(options.maximumDrawnElements, 0)
         var kept: [Int] = []
         kept.reserveCapacity(min(picture.elements.count, cap))
@@ -45,11 +50,21 @@ struct RenderPlan: Sendable {
         if let viewport = picture.viewport, Self.finite(viewport) {
             bounds = bounds.union(viewport.standardized)
         }
+        let scale = options.effectiveScale
+        for row in picture.orthogonalRows {
+            if let label = SVGWriter.labelFrame(of: row, scale: scale) { bounds = bounds.union(label) }
+        }
         let padding = options.effectivePadding
         self.bounds = bounds
         canvas = Rect(
             x: bounds.minX - padding, y: bounds.minY - padding, width: bounds.width + 2 * padding,
             height: bounds.height + 2 * padding)
+        if options.showsLegend && !(entries.isEmpty && notes.isEmpty) {
+            let legend = SVGLegend(entries: entries, notes: notes, width: max(bounds.width * scale, 320))
+            canvas.size.height += legend.height / scale
+            canvas.size.width = max(canvas.width, (legend.widestEntry + 2) / scale + 2 * padding)
+            self.legend = legend
+        }
         drawn = LayoutPicture.drawingOrder(of: kept, in: picture.elements)
         omittedByCap = capped + picture.totalElementCount - picture.elements.count
         omittedAsNonFinite = nonFinite

@@ -35,8 +35,14 @@ public struct SVGRenderer: Sendable {
     }
 
     /// Draws `picture` and reports what was left out.
-    func draw(_ picture: LayoutPicture) -> SVGDrawing {
-        let plan = RenderPlan(picture, options: options)
+    func draw(_ picture: LayoutPicture, colors: ElementColors? = nil) -> SVGDrawing {
+        let colors = colors ?? ElementColors(picture: picture, scheme: options.colorScheme)
+        let plan =
+            options.showsLegend
+            ? RenderPlan(
+                picture, options: options, legend: LegendEntry.entries(for: picture, colors: colors),
+                notes: LegendNote.notes(for: picture))
+            : RenderPlan(picture, options: options)
         var writer = SVGWriter(options: options, canvas: plan.canvas)
         writer.open(title: picture.title, description: summary(of: picture, plan: plan))
         // A region cuts section frames and the content outline at the drawn area, leaving room for
@@ -68,19 +74,37 @@ public struct SVGRenderer: Sendable {
                 }
             }
             let list = element.category == .cell ? lists[element.indexPath.section] : nil
-            writer.element(element, index: index, label: label, list: list)
+            writer.element(
+                element, index: index, label: label,
+                color: colors.color(for: element.category, kind: element.elementKind),
+                estimated: picture.estimatedAxes[index] ?? [], list: list)
         }
         writer.endElements()
         writer.contentBounds(picture.contentBounds)
         if picture.region != nil { writer.endClip() }
+        writer.rowVeils(picture.orthogonalRows)
         if options.showsSectionFrames {
             writer.sectionNumbers(
-                picture.sectionFrames, contentBounds: picture.contentBounds, visible: plan.bounds)
+                picture.sectionFrames, contentBounds: picture.contentBounds, visible: plan.bounds,
+                rows: picture.orthogonalRows)
         }
+        writer.rowLabels(picture.orthogonalRows)
         let viewport = picture.viewport.flatMap { RenderPlan.finite($0) ? $0.standardized : nil }
-        if let viewport { writer.viewport(viewport) }
+        let padding = options.effectivePadding
+        if let viewport {
+            // The legend below the picture is not dimmed.
+            let canvas = plan.canvas
+            let area = Rect(
+                x: canvas.minX, y: canvas.minY, width: canvas.width,
+                height: plan.bounds.maxY + padding - canvas.minY)
+            writer.viewport(viewport, area: area)
+        }
         writer.caption(
-            contentSize: picture.contentSize, viewport: viewport, note: capNote(picture, plan: plan))
+            contentSize: picture.contentSize, viewport: viewport, note: capNote(picture, plan: plan),
+            bottom: plan.bounds.maxY)
+        if let legend = plan.legend {
+            writer.legend(legend, at: Point(x: plan.canvas.minX + padding, y: plan.bounds.maxY + padding))
+        }
         return SVGDrawing(
             svg: writer.close(), plan: plan, labelled: labelled, labelsOmittedByCap: labelsOmittedByCap)
     }
@@ -96,7 +120,9 @@ public struct SVGRenderer: Sendable {
     private func capNote(_ picture: LayoutPicture, plan: RenderPlan) -> String? {
         var parts: [String] = []
         if plan.omittedByCap > 0 {
-            parts.append("\(plan.drawn.count) of \(picture.totalElementCount) elements drawn")
+            parts.append(
+                "\(plan.drawn.count) of \(picture.totalElementCount) elements drawn"
+                    + (picture.region == nil ? "" : " (those around the region)"))
         }
         if plan.omittedAsNonFinite > 0 {
             parts.append("\(plan.omittedAsNonFinite) with non-finite frames left out")

@@ -47,7 +47,8 @@ extension SVGWriter {
         if bottomLeft > 0 { path += arc(bottomLeft, to: Point(x: frame.minX, y: frame.maxY - bottomLeft)) }
         path += "V\(n(frame.minY + topLeft))"
         if topLeft > 0 { path += arc(topLeft, to: Point(x: frame.minX + topLeft, y: frame.minY)) }
-        return "<path class=\"list-row\" d=\"\(path)Z\" \(paint)/>"
+        // Rounded corners stay smooth; the straight edges of other shapes are drawn crisp.
+        return "<path class=\"list-row\" d=\"\(path)Z\" \(paint) shape-rendering=\"geometricPrecision\"/>"
     }
 
     /// A clockwise quarter-circle arc of `radius` to `point`.

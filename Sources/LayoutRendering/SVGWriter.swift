@@ -5,12 +5,12 @@ import CollectionLayout
 /// Lengths meant in pixels (stroke widths, font sizes, text offsets) are divided by the scale.
 struct SVGWriter {
     let options: SVGRenderer.Options
-    private let canvas: Rect
+    let canvas: Rect
     let scale: Double
     private var output = ""
 
     /// The font size of captions (section numbers, content size, viewport), in pixels.
-    private static let captionPixels = 11.0
+    static let captionPixels = 11.0
 
     init(options: SVGRenderer.Options, canvas: Rect) {
         self.options = options
@@ -33,7 +33,7 @@ struct SVGWriter {
     }
 
     /// The attributes of text drawn over shapes: fill, and a halo in the background colour.
-    private func textPaint(_ color: RenderColor) -> String {
+    func textPaint(_ color: RenderColor) -> String {
         "fill=\"\(color.hexString)\" stroke=\"\(options.colorScheme.background.hexString)\" "
             + "stroke-width=\"\(px(3))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
     }
@@ -80,7 +80,14 @@ struct SVGWriter {
     /// Section numbers in the padding beside each section's visible part (rotated along the left
     /// edge for sections stacked vertically, above the top edge for sections side by side) or,
     /// without room there, inside its top-leading corner. Sections outside `visible` get none.
-    mutating func sectionNumbers(_ frames: [Rect], contentBounds: Rect, visible: Rect) {
+    ///
+    /// A section whose row scrolls vertically (in a horizontal layout) is named with its behaviour,
+    /// like the labels of horizontal rows (``rowLabels(_:)``): `section 1 · groupPaging ↕`.
+    mutating func sectionNumbers(
+        _ frames: [Rect], contentBounds: Rect, visible: Rect, rows: [OrthogonalRowStyle] = []
+    ) {
+        var rowLabels: [Int: String] = [:]
+        for row in rows where row.rowAxis == .vertical { rowLabels[row.section] = row.label }
         guard !frames.isEmpty else { return }
         line(
             "<g class=\"section-numbers\" font-size=\"\(px(10))\" \(textPaint(options.colorScheme.caption))>")
@@ -92,7 +99,7 @@ struct SVGWriter {
             guard x < min(frame.maxX, visible.maxX) || frame.width == 0,
                 y < min(frame.maxY, visible.maxY) || frame.height == 0
             else { continue }
-            let text = "section \(index)"
+            let text = MarkupEscaping.escape(rowLabels[index] ?? "section \(index)")
             let stackedVertically = frame.width >= contentBounds.width && contentBounds.width > 0
             if roomy && stackedVertically {
                 line(
@@ -107,8 +114,10 @@ struct SVGWriter {
         line("</g>")
     }
 
+    /// Starts the elements. Their rectangles are drawn with crisp edges, so that one-pixel outlines
+    /// fall on whole pixels at any zoom instead of blurring across two.
     mutating func beginElements() {
-        line("<g class=\"elements\">")
+        line("<g class=\"elements\" shape-rendering=\"crispEdges\">")
     }
 
     mutating func endElements() {
@@ -119,11 +128,12 @@ struct SVGWriter {
     /// index in the picture (`data-e`) so that pages can find it. A row of a list section is drawn
     /// as part of one band (``listRow(_:color:list:)``) and followed by its separator.
     mutating func element(
-        _ element: LayoutAttributes, index: Int, label: ElementLabel?, list: ListSectionStyle? = nil
+        _ element: LayoutAttributes, index: Int, label: ElementLabel?, color: RenderColor,
+        estimated: AxisSet = [], list: ListSectionStyle? = nil
     ) {
         let category = element.category
-        let color = options.colorScheme.color(for: category, kind: element.elementKind)
-        let style = ElementStyle.of(category).attributes(color: color, scale: scale)
+        let style = ElementStyle.of(category, estimated: !estimated.isEmpty).attributes(
+            color: color, scale: scale)
         var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\">"
         if let list {
             text += listRow(element.frame.standardized, color: color, list: list)
@@ -137,7 +147,7 @@ struct SVGWriter {
                 + "\(textPaint(options.colorScheme.label))>\(MarkupEscaping.escape(label.text))</text>"
         }
         if options.showsTooltips {
-            text += "<title>\(MarkupEscaping.escape(Self.tooltip(element)))</title>"
+            text += "<title>\(MarkupEscaping.escape(Self.tooltip(element, estimated: estimated)))</title>"
         }
         text += "</g>"
         line(text)
@@ -156,11 +166,19 @@ struct SVGWriter {
         return "<circle cx=\"\(n(frame.minX))\" cy=\"\(n(frame.minY))\" r=\"\(px(2.5))\" \(style)/>"
     }
 
-    /// `cell 0.3 (16, 10, 179, 211) z 0`, with the kind after the category when there is one.
-    static func tooltip(_ element: LayoutAttributes) -> String {
+    /// `cell 0.3 (16, 10, 179, 211) z 0`, with the kind after the category when there is one, and
+    /// `· estimated height` (or `width`, `width and height`) for a size that is still an estimate.
+    static func tooltip(_ element: LayoutAttributes, estimated: AxisSet = []) -> String {
         var text = element.category.renderingName
         if let kind = element.elementKind { text += " " + kind }
-        return text + " \(element.indexPath) \(element.frame) z \(element.zIndex)"
+        text += " \(element.indexPath) \(element.frame) z \(element.zIndex)"
+        switch (estimated.contains(.horizontal), estimated.contains(.vertical)) {
+        case (true, true): text += " · estimated width and height"
+        case (true, false): text += " · estimated width"
+        case (false, true): text += " · estimated height"
+        case (false, false): break
+        }
+        return text
     }
 
     /// The content-bounds outline.
@@ -170,11 +188,11 @@ struct SVGWriter {
                 + "stroke=\"\(options.colorScheme.contentBounds.hexString)\"/>")
     }
 
-    /// The viewport: everything outside it dimmed, and a dashed outline.
-    mutating func viewport(_ viewport: Rect) {
+    /// The viewport: everything of `area` outside it dimmed, and a dashed outline.
+    mutating func viewport(_ viewport: Rect, area: Rect) {
         line("<g class=\"viewport\">")
         line(
-            "<path d=\"\(ring(canvas)) \(ring(viewport))\" fill=\"#000000\" fill-opacity=\"0.08\" "
+            "<path d=\"\(ring(area)) \(ring(viewport))\" fill=\"#000000\" fill-opacity=\"0.08\" "
                 + "fill-rule=\"evenodd\"/>")
         line(
             "<rect \(rectAttributes(viewport)) fill=\"none\" stroke=\"\(options.colorScheme.viewport.hexString)\" "
@@ -185,7 +203,7 @@ struct SVGWriter {
     /// The caption in the bottom padding, which nothing else is drawn in: the content size, the
     /// viewport's frame in the viewport colour, and `note`. Omitted when the padding is under 16
     /// pixels.
-    mutating func caption(contentSize: Size, viewport: Rect?, note: String?) {
+    mutating func caption(contentSize: Size, viewport: Rect?, note: String?, bottom: Double) {
         let colors = options.colorScheme
         let padding = options.effectivePadding
         guard padding * scale >= 16 else { return }
@@ -197,12 +215,12 @@ struct SVGWriter {
         if let note { text += " · " + MarkupEscaping.escape(note) }
         line(
             "<text class=\"caption\" x=\"\(n(canvas.minX + padding))\" "
-                + "y=\"\(n(canvas.maxY - padding + 14 / scale))\" font-size=\"\(px(Self.captionPixels))\" "
+                + "y=\"\(n(bottom + 14 / scale))\" font-size=\"\(px(Self.captionPixels))\" "
                 + "fill=\"\(colors.caption.hexString)\">\(text)</text>")
     }
 
     /// A closed path around `rect`.
-    private func ring(_ rect: Rect) -> String {
+    func ring(_ rect: Rect) -> String {
         "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
     }
 

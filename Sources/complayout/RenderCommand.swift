@@ -10,11 +10,18 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a layout description as an SVG picture or an HTML page.",
         discussion: """
-            Every element is drawn in R-Z-6 order (decorations behind, badges on top), coloured by \
-            category and kind and labelled section.item (and kind). With --offset or --orthogonal-offset the \
+            Every element is drawn in R-Z-6 order (decorations behind, badges on top), labelled \
+            section.item (and kind), cells in blue and each supplementary or decoration kind in the next \
+            colour of a fixed palette in the order the kinds first occur; sizes still estimated are outlined \
+            dashed. Orthogonal rows are clipped to the layout's width (height, in horizontal layouts), the \
+            part scrolled out of view drawn faint, and labelled with their behaviour \
+            ("section 1 · groupPaging ↔"). SVG pictures end with a legend; HTML pages have theirs above. \
+            With --offset or --orthogonal-offset the \
             picture shows what the collection view displays there — pinned items placed, orthogonal rows at \
-            their settled offsets — inside the viewport rectangle, and the rest of the layout dimmed at its \
-            layout frames. Without --format, the format follows the -o file name: .svg for SVG, .html or .htm \
+            their settled offsets — inside the viewport rectangle, and the rest of the layout dimmed around \
+            it, rows at the same offsets. A layout of more than 20000 elements is drawn at its initial \
+            position that way, only the screens around the viewport, so that render costs what it draws. \
+            Without --format, the format follows the -o file name: .svg for SVG, .html or .htm \
             for HTML; other extensions are refused, and standard output gets SVG. \
             Output is deterministic. Exit codes: 0 success, 64 usage, 65 invalid description, 1 internal failure.
             """)
@@ -29,17 +36,36 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("Write to <file> (.svg or .html) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Picture scale: SVG user units per point.")
-    var pictureScale: Double = 1
+    @Option(
+        help: ArgumentHelp(
+            "Pixels per point (default: 2 for HTML, 1 for SVG); labels, strokes and captions keep their "
+                + "pixel size at every zoom.",
+            valueName: "factor"))
+    var zoom: Double?
+
+    @Option(help: ArgumentHelp("The same as --zoom (its former name).", valueName: "factor"))
+    var pictureScale: Double?
 
     @Flag(help: "Turn every diagnostic into an error (R-DIAG-4).")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Preferred (self-sized) sizes, as frames --sizes reads them: a JSON file, or - for standard "
+                + "input. Measured elements are drawn solid, estimates dashed.",
+            valueName: "file"))
+    var sizes: String?
+
     @OptionGroup var scroll: ScrollOptions
 
     func validate() throws {
-        guard pictureScale.isFinite, pictureScale > 0, pictureScale <= 20 else {
-            throw ValidationError("--picture-scale must be a number greater than 0 and at most 20.")
+        for (name, value) in [("--zoom", zoom), ("--picture-scale", pictureScale)] {
+            if let value, !(value.isFinite && value > 0 && value <= 20) {
+                throw ValidationError("\(name) must be a number greater than 0 and at most 20.")
+            }
+        }
+        if zoom != nil && pictureScale != nil {
+            throw ValidationError("give --zoom or --picture-scale (its former name), not both.")
         }
     }
 
@@ -48,26 +74,46 @@ struct RenderCommand: ParsableCommand {
             let format = try RenderFormat.resolve(format: self.format, output: output)
             _ = try scroll.contentOffset()
             _ = try scroll.requestedOrthogonalOffsets()
+            if sizes == "-" && input.file == "-" {
+                throw CommandFailure.usage(
+                    "the description and --sizes cannot both be read from standard input")
+            }
             let resolved = try input.resolve()
-            let prepared: PreparedLayout
-            do throws(DescriptionError) {
-                prepared = try resolved.prepare(strict: strict)
-            } catch {
-                throw CommandFailure.invalid(error.problems)
+            let sizesInput = SizesInput(path: sizes)
+            let sizeFile = try sizesInput.load()
+            var prepared = try prepare(resolved)
+            if let sizeFile {
+                let resolution: SizesResolution
+                do throws(DescriptionError) {
+                    resolution = try sizeFile.resolve(in: prepared)
+                } catch {
+                    throw CommandFailure.invalidFile(sizesInput.sourceName, error.problems)
+                }
+                for ignored in resolution.ignored {
+                    StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
+                }
+                // Without a position, the "all measured" layout, as frames --sizes prints it; at a
+                // position the headless view measures what becomes visible (R-SIZING-5).
+                if !scroll.isGiven { prepared = try prepare(resolved, measurements: resolution.measurements) }
             }
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
             let position =
                 scroll.isGiven
-                ? try scroll.display(resolved, environment: prepared.environment, strict: strict) : nil
+                ? try scroll.display(
+                    resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
+                : nil
             var svgOptions = SVGRenderer.Options()
-            svgOptions.scale = pictureScale
+            svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
             // Only what can be drawn is kept: memory follows the drawing, not the layout.
-            let picture = ScrolledPicture.make(
+            let picture = try ScrolledPicture.make(
                 layout: prepared, position: position, title: input.sourceName,
                 maximumElements: svgOptions.maximumDrawnElements,
-                boundaryKinds: resolved.boundaryKinds(inSection:))
+                initialPosition: {
+                    try scroll.display(
+                        resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
+                })
             let text: String
             switch format {
             case .svg: text = SVGRenderer(options: svgOptions).render(picture)
@@ -77,6 +123,18 @@ struct RenderCommand: ParsableCommand {
                 text = HTMLRenderer(options: options).render(picture)
             }
             try write(text)
+        }
+    }
+
+    /// The solved layout, with `measurements` when given; exits 65 with the problems otherwise.
+    private func prepare(_ resolved: ResolvedLayout, measurements: LayoutMeasurements? = nil) throws
+        -> PreparedLayout
+    {
+        do throws(DescriptionError) {
+            if let measurements { return try resolved.prepare(strict: strict, measurements: measurements) }
+            return try resolved.prepare(strict: strict)
+        } catch {
+            throw CommandFailure.invalid(error.problems)
         }
     }
 

@@ -28,9 +28,4 @@ struct ScrollDisplay {
     /// The bounds at the content offset.
     var viewport: Rect { geometry.viewport(at: contentOffset) }
 
-    /// How far a row element of `section` moves when shown (R-ORTHO-6, R-RTL-2), zero for
-    /// sections without a row.
-    func displayedShift(inSection section: Int) -> Point {
-        orthogonalOffsets[section].map { geometry.displayedShift(ofRowAt: $0) } ?? .zero
-    }
 }

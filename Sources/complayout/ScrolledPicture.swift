@@ -4,65 +4,34 @@ import LayoutRendering
 
 /// The picture `complayout render` draws.
 enum ScrolledPicture {
-    /// Without a scroll position: every element at its layout frame. With one: what the collection
-    /// view shows at that position (pinned items placed, orthogonal rows shifted by their settled
-    /// offsets and clipped) and the viewport rectangle, plus — dimmed by the renderer, outside the
-    /// viewport — every other element: unpinned, and in orthogonal sections cells and item/group
-    /// supplementaries shifted by the row's offset (boundary items and decorations do not scroll,
-    /// R-ORTHO-6). Elements shown in the viewport are drawn once, as displayed; elements that
-    /// would lie in the viewport but are not shown there (clipped by their row) are left out.
+    /// Without a scroll position, a layout of at most `maximumElements` elements is drawn whole at
+    /// its layout frames. With one — and for bigger layouts at the initial position, so that a
+    /// 10,000,000-item layout costs one screen — it is what the collection view shows there (pinned
+    /// items placed, orthogonal rows at their resting offsets and clipped) inside the viewport, with
+    /// the layout around it dimmed (`LayoutPicture(layout:displayed:viewport:orthogonalOffsets:…)`):
+    /// the whole layout when it is small enough, else the screens around the viewport.
+    ///
+    /// - Parameters:
+    ///   - layout: The prepared layout.
+    ///   - position: The headless view at the requested position, or nil without `--offset` and
+    ///     `--orthogonal-offset`.
+    ///   - initialPosition: Makes the view at the initial position, for layouts too big to draw whole.
     static func make(
         layout: PreparedLayout, position: ScrollDisplay?, title: String, maximumElements: Int,
-        boundaryKinds: (Int) -> Set<String>
-    ) -> LayoutPicture {
-        guard let position else {
-            return LayoutPicture(layout: layout, maximumElements: maximumElements, title: title)
-        }
-        let viewport = position.viewport
-        let displayed = position.elements
-        let shown = Set(displayed.map(Identity.init))
-        // The dimmed context: at most `maximumElements` kept (the renderer draws no more), the
-        // rest only counted, so that memory follows what is drawn, not the layout's size.
-        var context: [LayoutAttributes] = []
-        var omitted: [LayoutPicture.ElementGroup: Int] = [:]
-        layout.forEachElement { element in
-            guard let moved = contextElement(element) else { return }
-            if context.count + displayed.count < maximumElements {
-                context.append(moved)
-            } else {
-                omitted[LayoutPicture.ElementGroup(moved), default: 0] += 1
+        initialPosition: () throws -> ScrollDisplay
+    ) throws -> LayoutPicture {
+        let shown: ScrollDisplay
+        if let position {
+            shown = position
+        } else {
+            let total = layout.elementCounts().reduce(0) { $0 + $1.count }
+            guard total > maximumElements else {
+                return LayoutPicture(layout: layout, maximumElements: maximumElements, title: title)
             }
+            shown = try initialPosition()
         }
-        func contextElement(_ element: LayoutAttributes) -> LayoutAttributes? {
-            guard !shown.contains(Identity(element)) else { return nil }
-            var moved = element
-            let section = element.indexPath.section
-            if element.category != .decoration,
-                element.category == .cell || !boundaryKinds(section).contains(element.elementKind ?? "")
-            {
-                let shift = position.displayedShift(inSection: section)
-                moved.frame = moved.frame.offsetBy(dx: shift.x, dy: shift.y)
-            }
-            return moved.frame.overlapsForQuery(viewport) ? nil : moved
-        }
-        let frames = (0..<layout.numberOfSections).compactMap { layout.sectionFrame(at: $0) }
-        var picture = LayoutPicture(
-            contentSize: layout.contentSize, elements: context + displayed, sectionFrames: frames,
-            viewport: viewport, title: title, listSections: ListSectionStyle.styles(of: layout))
-        picture.omittedCounts = omitted
-        return picture
-    }
-
-    /// What makes an element unique (R-INDEX-3).
-    private struct Identity: Hashable {
-        var category: ElementCategory
-        var kind: String?
-        var indexPath: LayoutIndexPath
-
-        init(_ attributes: LayoutAttributes) {
-            category = attributes.category
-            kind = attributes.elementKind
-            indexPath = attributes.indexPath
-        }
+        return LayoutPicture(
+            layout: shown.layout, displayed: shown.elements, viewport: shown.viewport,
+            orthogonalOffsets: shown.orthogonalOffsets, maximumElements: maximumElements, title: title)
     }
 }

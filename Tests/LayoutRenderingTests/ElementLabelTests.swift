@@ -65,10 +65,10 @@ struct ElementLabelTests {
         #expect(normal.contains("font-size=\"13\" text-anchor=\"middle\""))
         #expect(normal.contains("font-size=\"8.5\" text-anchor=\"middle\""))
         // At scale 2 the same pixel sizes are 6.5 and, for (40 − 4) / 1.8 = 20 → 13 px, 6.5 points.
-        let doubled = SVGRenderer(options: .init(scale: 2)).render(picture(elements))
+        let doubled = SVGRenderer(options: .init(zoom: 2)).render(picture(elements))
         #expect(doubled.components(separatedBy: "font-size=\"6.5\" text-anchor=\"middle\"").count == 3)
         // At scale 0.5 the narrow cell is 10 px wide: (10 − 4) / 1.8 = 3.3 px < 7 px, omitted.
-        let halved = SVGRenderer(options: .init(scale: 0.5)).render(picture(elements))
+        let halved = SVGRenderer(options: .init(zoom: 0.5)).render(picture(elements))
         #expect(labels(halved) == ["2.0"])
     }
 
@@ -87,7 +87,8 @@ struct ElementLabelTests {
     func capAndSwitch() {
         let elements = (0..<10).map { cell(9 - $0, Rect(x: 0, y: Double($0) * 40, width: 100, height: 30)) }
         #expect(labels(SVGRenderer(options: .init(showsLabels: false)).render(picture(elements))).isEmpty)
-        let capped = SVGRenderer(options: .init(maximumLabelledElements: 3)).render(picture(elements))
+        let capped = SVGRenderer(options: .init(maximumLabelledElements: 3, showsLegend: false)).render(
+            picture(elements))
         #expect(labels(capped) == ["2.9", "2.8", "2.7"])
         #expect(capped.components(separatedBy: "<rect x=").count - 1 == 10)
     }

@@ -23,11 +23,12 @@ struct GettingStartedTests {
 
         let picture = LayoutPicture(
             layout: prepared, viewport: Rect(x: 0, y: 0, width: 390, height: 300), title: "Photos")
-        let svg = SVGRenderer(options: .init(scale: 2)).render(picture)
+        let svg = SVGRenderer(options: .init(zoom: 2)).render(picture)
         let page = HTMLRenderer().render(picture)
 
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.contains("width=\"876\" height=\"1266\""))
+        // (390 + 2 × 24) × 2 = 876; (585 + 2 × 24) × 2 = 1266, plus one legend row of 26 pixels.
+        #expect(svg.contains("width=\"876\" height=\"1292\""))
         #expect(page.contains("<h1>Photos</h1>"))
         #expect(page.components(separatedBy: "<tr data-e=").count - 1 == 6)
     }
@@ -58,6 +59,6 @@ struct GettingStartedTests {
         #expect(picture.drawingOrder == [0, 2, 1, 3])
         let legend = LegendEntry.entries(for: picture, scheme: .standard).map(\.title)
         #expect(
-            legend == ["cell", "supplementary · badge", "supplementary · header", "decoration · background"])
+            legend == ["cell", "decoration · background", "supplementary · header", "supplementary · badge"])
     }
 }

@@ -73,7 +73,8 @@ struct LargePictureTests {
         #expect(!svg.contains("elements drawn"))
         let html = HTMLRenderer().render(picture)
         #expect(html.contains("viewport (0, 1000000, 390, 200) · region (0, 1000000, 390, 200)</p>"))
-        #expect(svg.contains("viewBox=\"-24 999976 438 248\""))
+        // 200 + 2 × 24 = 248 points, plus the legend: one row of 26 pixels at zoom 1.
+        #expect(svg.contains("viewBox=\"-24 999976 438 274\""))
         // Section frame and content outline are cut 2 points outside the drawn area.
         #expect(svg.contains("<svg class=\"region\" x=\"-2\" y=\"999998\" width=\"394\" height=\"204\""))
         #expect(

@@ -4,22 +4,25 @@ import Testing
 
 @Suite("Legend")
 struct LegendTests {
-    @Test("One entry per category and kind: cells, supplementaries, decorations, kinds sorted")
+    @Test("One entry per category and kind: cells, then kinds in the order they took palette colours")
     func entries() {
-        let entries = LegendEntry.entries(for: SamplePictures.handMade(), scheme: .standard)
+        let picture = SamplePictures.handMade()
+        let entries = LegendEntry.entries(for: picture, scheme: .standard)
         #expect(
             entries.map(\.title) == [
-                "cell", "supplementary · badge", "supplementary · section-header",
-                "decoration · section-background",
+                "cell", "decoration · section-background", "supplementary · section-header",
+                "supplementary · badge",
             ])
         #expect(entries.map(\.count) == [4, 1, 1, 1])
-        let scheme = RenderColorScheme.standard
+        let colors = ElementColors(picture: picture, scheme: .standard)
         for entry in entries {
-            #expect(entry.color == scheme.color(for: entry.category, kind: entry.elementKind))
+            #expect(entry.color == colors.color(for: entry.category, kind: entry.elementKind))
         }
     }
 
-    @Test("Kindless supplementaries come before kinds; an empty picture has no legend")
+    @Test(
+        "Kinds, kindless supplementaries too, are listed in the order they occur; an empty picture has no legend"
+    )
     func kindless() {
         let elements = [
             LayoutAttributes(
@@ -31,7 +34,7 @@ struct LegendTests {
         let picture = LayoutPicture(contentSize: Size(width: 10, height: 10), elements: elements)
         #expect(
             LegendEntry.entries(for: picture, scheme: .standard).map(\.title) == [
-                "supplementary", "supplementary · b",
+                "supplementary · b", "supplementary",
             ])
         let empty = LayoutPicture(contentSize: .zero, elements: [])
         #expect(LegendEntry.entries(for: empty, scheme: .standard).isEmpty)
@@ -43,14 +46,16 @@ struct LegendTests {
         let html = HTMLRenderer().render(SamplePictures.handMade())
         let expectations: [(String, String)] = [
             ("cell", "fill=\"#2f6fc4\" fill-opacity=\"0.25\" stroke=\"#2f6fc4\"/>"),
-            ("badge", "fill=\"#c58920\" fill-opacity=\"0.5\" stroke=\"#c58920\" stroke-width=\"1.5\"/>"),
+            // Kinds in the order they occur: the background takes palette colour 1, the header 2,
+            // the badge 3. Strokes and dots keep their pixel size at zoom 2: 1.5 px is 0.75 points.
+            ("badge", "fill=\"#8e44ad\" fill-opacity=\"0.5\" stroke=\"#8e44ad\" stroke-width=\"0.75\"/>"),
             (
                 "section-header",
-                "fill=\"#c53620\" fill-opacity=\"0.5\" stroke=\"#c53620\" stroke-width=\"1.5\"/>"
+                "fill=\"#2e9e44\" fill-opacity=\"0.5\" stroke=\"#2e9e44\" stroke-width=\"0.75\"/>"
             ),
             (
                 "section-background",
-                "fill=\"#bab278\" fill-opacity=\"0.2\" stroke=\"#bab278\" stroke-dasharray=\"5 3\"/>"
+                "fill=\"#e07b00\" fill-opacity=\"0.12\" stroke=\"#e07b00\" stroke-dasharray=\"1 1\"/>"
             ),
         ]
         let lines = html.split(separator: "\n")

@@ -39,7 +39,7 @@ struct SVGRendererTests {
         let picture = LayoutPicture(
             contentSize: Size(width: 100, height: 100),
             elements: [cell(0, Rect(x: 1.0 / 3, y: -0.0, width: 50.5, height: 2.0 / 3 * 100))])
-        let svg = SVGRenderer(options: .init(scale: 3, padding: 10)).render(picture)
+        let svg = SVGRenderer(options: .init(zoom: 3, padding: 10, showsLegend: false)).render(picture)
         #expect(svg.contains("<rect x=\"0.3333\" y=\"0\" width=\"50.5\" height=\"66.6667\""))
         #expect(svg.contains("width=\"360\" height=\"360\" viewBox=\"-10 -10 120 120\""))
         #expect(svg.contains("stroke-width=\"0.3333\">"))
@@ -111,7 +111,7 @@ struct SVGRendererTests {
     func invalidOptions() {
         let picture = LayoutPicture(contentSize: Size(width: 100, height: 50), elements: [])
         for scale in [0, -2, Double.nan, Double.infinity] {
-            let svg = SVGRenderer(options: .init(scale: scale, padding: -5)).render(picture)
+            let svg = SVGRenderer(options: .init(zoom: scale, padding: -5)).render(picture)
             #expect(svg.contains("width=\"100\" height=\"50\" viewBox=\"0 0 100 50\""))
         }
     }

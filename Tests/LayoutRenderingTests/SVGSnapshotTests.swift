@@ -15,7 +15,7 @@ struct SVGSnapshotTests {
     @Test("A nested-group mosaic in two sections, drawn at half size: labels shrink or disappear")
     func mosaicAtHalfScale() throws {
         let picture = LayoutPicture(layout: try SamplePictures.mosaic(), title: "Mosaic")
-        let renderer = SVGRenderer(options: .init(scale: 0.5, maximumLabelFontSize: 9))
+        let renderer = SVGRenderer(options: .init(zoom: 0.5, maximumLabelFontSize: 9))
         assertSnapshot(of: renderer.render(picture), as: .svg, named: "mosaic-half")
     }
 

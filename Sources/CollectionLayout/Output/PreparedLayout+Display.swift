@@ -65,11 +65,7 @@ extension PreparedLayout {
             // Displayed = natural − o in leading terms; mirrored rows move the other way (R-RTL-2).
             shift = ScrollGeometry(layout: self).displayedShift(ofRowAt: offset)
             handlerOffset = Point(along: rowAxis, offset, across: 0)
-            let box = Rect(
-                along: scrollAxis, position: geometry.start + geometry.contentBoxStart,
-                length: geometry.contentBoxEnd - geometry.contentBoxStart, crossPosition: 0,
-                crossLength: environment.container.contentSize[rowAxis])
-            clip = finalize(box)
+            clip = orthogonalRowClip(inSection: section)
         }
         let rowCount: Int
         if let clip {

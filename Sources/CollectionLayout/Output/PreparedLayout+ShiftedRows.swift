@@ -1,0 +1,66 @@
+extension PreparedLayout {
+    /// The rectangle the row of an orthogonal section is clipped to when shown (R-ORTHO-6): along
+    /// the scroll axis the section's content box, across it `0…W`, the bounds' length; nil for a
+    /// section without a row or one that does not exist.
+    ///
+    /// - Complexity: O(1).
+    public func orthogonalRowClip(inSection section: Int) -> Rect? {
+        guard sections.indices.contains(section), sections[section].orthogonalRow != nil else { return nil }
+        let geometry = sections[section]
+        let box = Rect(
+            along: scrollAxis, position: geometry.start + geometry.contentBoxStart,
+            length: geometry.contentBoxEnd - geometry.contentBoxStart, crossPosition: 0,
+            crossLength: environment.container.contentSize[geometry.advanceAxis])
+        return finalize(box)
+    }
+
+    /// Calls `body` for every element whose frame overlaps `rect` (every element when nil), with the
+    /// rows of orthogonal sections moved as a collection view shows them at `orthogonalOffsets`
+    /// (``ScrollGeometry/displayedShift(ofRowAt:)``, R-ORTHO-6, R-RTL-2), in the order of
+    /// R-QUERY-3. Cells and item and group supplementaries move with their row; boundary items and
+    /// decorations stay (R-ORTHO-6). Nothing is clipped to the row, pinned or passed to a
+    /// visible-items handler: this is the layout around a scroll position, for pictures that show
+    /// what lies outside the bounds (``displayedElements(contentOffset:adjustedContentInset:orthogonalOffsets:)``
+    /// is what the bounds show). Sections not listed rest at the start of their range
+    /// (``ScrollGeometry/restingOffset(of:proposed:)``, R-ORTHO-10).
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements visited).
+    public func forEachElement(
+        in rect: Rect?, shiftingRowsBy orthogonalOffsets: [Int: Double],
+        _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
+        func visit(_ attributes: LayoutAttributes) throws {
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+        }
+        for item in layoutItems {
+            try visit(layoutItemAttributes(item, pinRect: nil))
+        }
+        guard !sections.isEmpty else { return }
+        var low = -Double.infinity
+        var high = Double.infinity
+        if let rect {
+            (low, high) = solverRange(of: rect, along: scrollAxis)
+            guard low <= high else { return }
+        }
+        let first = firstSection(reachingBeyond: low)
+        let last = lastSection(startingBefore: high)
+        guard first <= last else { return }
+        let scrolling = ScrollGeometry(layout: self)
+        for section in first...last {
+            try visitFixedElements(ofSection: section, in: rect, pinRect: nil, body)
+            guard let row = sections[section].orthogonalRow else {
+                try visitRowElements(ofSection: section, in: rect, scrollRange: (low, high), body)
+                continue
+            }
+            let offset = orthogonalOffsets[section] ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
+            let shift = scrolling.displayedShift(ofRowAt: offset)
+            // Rows move across the scroll axis only, so the scroll range stays.
+            let natural = rect?.offsetBy(dx: -shift.x, dy: -shift.y)
+            try visitRowElements(ofSection: section, in: natural, scrollRange: (low, high)) { attributes in
+                var attributes = attributes
+                attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+                try body(attributes)
+            }
+        }
+    }
+}
