@@ -36,7 +36,7 @@ struct InvariantTests {
         var layout = try prepare(section(hgroup(fw(1), est(44), [item(fw(1), est(44))])), itemCounts: [100])
         try layout.setPreferredSize(Size(width: 390, height: 60), forItemAt: cell(0))
         // Weak, so that it does not count as a second owner.
-        weak var original = layout.sections[0].sizing
+        weak let original = layout.sections[0].sizing
         try layout.setPreferredSize(Size(width: 390, height: 70), forItemAt: cell(1))
         layout.invalidateMeasurement(forItemAt: cell(0))
         layout.markNeedsMeasurement(forItemAt: cell(1))
