@@ -88,27 +88,39 @@ extension PreparedLayout {
     func visitElements(
         in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
-        func visit(_ attributes: LayoutAttributes) throws {
+        guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: pinRect, body) else {
+            return
+        }
+        for section in reached {
+            try visitFixedElements(ofSection: section, in: rect, pinRect: pinRect, body)
+            try visitRowElements(
+                ofSection: section, in: rect, scrollRange: scrollRange, groupGranular: groupGranular, body)
+        }
+    }
+
+    /// Visits the layout's boundary items overlapping `rect` (pinned for `pinRect` when given) and
+    /// returns the sections that can reach `rect` with its scroll-axis range in the solver's space
+    /// (nil when none can): the first step of every query by rectangle.
+    ///
+    /// - Complexity: O(layout items + log sections).
+    func visitLayoutItems(
+        in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+    ) rethrows -> (sections: ClosedRange<Int>, scrollRange: (low: Double, high: Double))? {
+        for item in layoutItems {
+            let attributes = layoutItemAttributes(item, pinRect: pinRect)
             if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
         }
-        for item in layoutItems {
-            try visit(layoutItemAttributes(item, pinRect: pinRect))
-        }
-        guard !sections.isEmpty else { return }
+        guard !sections.isEmpty else { return nil }
         var low = -Double.infinity
         var high = Double.infinity
         if let rect {
             (low, high) = solverRange(of: rect, along: scrollAxis)
-            guard low <= high else { return }
+            guard low <= high else { return nil }
         }
         let first = firstSection(reachingBeyond: low)
         let last = lastSection(startingBefore: high)
-        guard first <= last else { return }
-        for section in first...last {
-            try visitFixedElements(ofSection: section, in: rect, pinRect: pinRect, body)
-            try visitRowElements(
-                ofSection: section, in: rect, scrollRange: (low, high), groupGranular: groupGranular, body)
-        }
+        guard first <= last else { return nil }
+        return (first...last, (low, high))
     }
 
     /// The scroll-axis range of `rect` in the solver's space, widened by a pixel of slack that

@@ -29,24 +29,9 @@ extension PreparedLayout {
         in rect: Rect?, shiftingRowsBy orthogonalOffsets: [Int: Double],
         _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
-        func visit(_ attributes: LayoutAttributes) throws {
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
-        }
-        for item in layoutItems {
-            try visit(layoutItemAttributes(item, pinRect: nil))
-        }
-        guard !sections.isEmpty else { return }
-        var low = -Double.infinity
-        var high = Double.infinity
-        if let rect {
-            (low, high) = solverRange(of: rect, along: scrollAxis)
-            guard low <= high else { return }
-        }
-        let first = firstSection(reachingBeyond: low)
-        let last = lastSection(startingBefore: high)
-        guard first <= last else { return }
+        guard let (reached, (low, high)) = try visitLayoutItems(in: rect, pinRect: nil, body) else { return }
         let scrolling = ScrollGeometry(layout: self)
-        for section in first...last {
+        for section in reached {
             try visitFixedElements(ofSection: section, in: rect, pinRect: nil, body)
             guard let row = sections[section].orthogonalRow else {
                 try visitRowElements(ofSection: section, in: rect, scrollRange: (low, high), body)
