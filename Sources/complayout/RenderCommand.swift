@@ -99,10 +99,10 @@ struct RenderCommand: ParsableCommand {
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
+            // With a position, `prepared` is still unmeasured, so the view starts from it.
             let position =
                 scroll.isGiven
-                ? try scroll.display(
-                    resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
+                ? try scroll.display(resolved, prepared: prepared, sizes: sizeFile, strict: strict)
                 : nil
             var svgOptions = SVGRenderer.Options()
             svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
@@ -111,8 +111,11 @@ struct RenderCommand: ParsableCommand {
                 layout: prepared, position: position, title: input.sourceName,
                 maximumElements: svgOptions.maximumDrawnElements,
                 initialPosition: {
-                    try scroll.display(
-                        resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
+                    // Measured (--sizes without a position): the view measures from scratch.
+                    sizeFile == nil
+                        ? try scroll.display(resolved, prepared: prepared, strict: strict)
+                        : try scroll.display(
+                            resolved, environment: prepared.environment, sizes: sizeFile, strict: strict)
                 })
             let text: String
             switch format {

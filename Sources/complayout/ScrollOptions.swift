@@ -73,6 +73,18 @@ struct ScrollOptions: ParsableArguments {
                 orthogonalOffsets: try requestedOrthogonalOffsets()))
     }
 
+    /// As ``display(_:environment:sizes:strict:)``, starting from `prepared` — `resolved` already
+    /// prepared with `strict` and without measurements — so that the layout is solved once.
+    func display(
+        _ resolved: ResolvedLayout, prepared: PreparedLayout, sizes: SizesDescription? = nil, strict: Bool
+    ) throws -> ScrollDisplay {
+        ScrollDisplay(
+            try VisibleSizing.view(
+                resolved, prepared: prepared, sizes: sizes, strict: strict,
+                contentOffset: try contentOffset(),
+                orthogonalOffsets: try requestedOrthogonalOffsets()))
+    }
+
     private static func number(_ text: Substring) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Decimal notation only: Double(_:) would also accept "0x10", "inf" and "nan".
