@@ -19,13 +19,10 @@ let package = Package(
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "complayout", targets: ["complayout"]),
-        .executable(name: "complayout-serve", targets: ["complayout-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // Yams 5 and 6 both work: a consumer already on either resolves.
@@ -76,38 +73,6 @@ let package = Package(
                 "LayoutRendering",
                 "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // The playground server (`complayout serve`): kept in its own targets so that building
-        // `complayout` never compiles the server stack.
-        .target(
-            name: "LayoutPlayground",
-            dependencies: [
-                "CollectionLayout",
-                "HeadlessCollectionView",
-                "LayoutDescription",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
-        ),
-        .executableTarget(
-            name: "complayout-serve",
-            dependencies: [
-                "LayoutPlayground",
-                "LayoutDescription",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-            ]
-        ),
-        .testTarget(
-            name: "LayoutPlaygroundTests",
-            dependencies: [
-                "LayoutPlayground",
-                "CollectionLayout",
-                "LayoutDescription",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(
