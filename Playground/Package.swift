@@ -58,6 +58,11 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // `complayout serve` end to end: `complayout` starts the `complayout-serve` built beside it.
+        .testTarget(
+            name: "ServeCommandTests",
+            dependencies: ["complayout-serve", .product(name: "complayout", package: root)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

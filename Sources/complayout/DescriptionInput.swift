@@ -9,7 +9,9 @@ struct DescriptionInput: ParsableArguments {
     @Argument(help: "A description file (JSON or YAML), or - for standard input.")
     var file: String?
 
-    @Option(help: "Use the built-in example NAME instead of a file (see `complayout examples`).")
+    @Option(
+        help: "Use the built-in example NAME instead of a file (see `complayout examples`).",
+        completion: .list(BuiltInExamples.names))
     var example: String?
 
     @Option(help: "Container width in points (overrides environment.width).")
@@ -24,7 +26,8 @@ struct DescriptionInput: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Lay out on a device preset: its size, safe area, margins and scale (`--device list` lists them).",
-            valueName: "iphone-16-pro[-landscape]"))
+            valueName: "iphone-16-pro[-landscape]"),
+        completion: .list(DeviceList.completionValues))
     var device: String?
 
     @Option(

@@ -3,6 +3,11 @@ import LayoutDescription
 
 /// The device presets of `--device`, as `--device list` prints them.
 enum DeviceList {
+    /// What shell completion offers for `--device`: every preset in both orientations, and `list`.
+    static var completionValues: [String] {
+        LayoutDevice.all.flatMap { [$0.name, $0.landscape.name] } + ["list"]
+    }
+
     /// One line per preset and orientation: name, size, scale, safe area, size classes.
     static var text: String {
         var lines = [
