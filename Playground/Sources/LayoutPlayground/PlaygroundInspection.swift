@@ -28,7 +28,8 @@ public enum PlaygroundInspection {
     /// The inspection of the description in `body` under `options` (device, size, scale).
     ///
     /// - Throws: ``PlaygroundFailure`` with every located problem when the description is invalid.
-    /// - Complexity: One solve, then O(elements drawn), at most ``drawnElements(_:)``.
+    /// - Complexity: One solve, then O(elements drawn): at most what `complayout render` draws
+    ///   (20,000 by default) and the server's element limit.
     public static func inspect(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> String
     {

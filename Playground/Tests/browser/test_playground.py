@@ -258,7 +258,7 @@ def test_typo_is_shown_at_its_line(server, browser):
 
 def test_file_edits_save_and_reload(browser, tmp_path):
     path = tmp_path / "layout.yaml"
-    original = (ROOT / "Examples" / "app-store.yaml").read_text()
+    original = (ROOT.parent / "Examples" / "app-store.yaml").read_text()
     path.write_text(original)
     process, url = start_server(str(path))
     try:

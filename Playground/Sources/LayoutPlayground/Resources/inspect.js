@@ -203,7 +203,7 @@ function showSelection() {
     ...groups, element.category === "cell" ? `item ${element.item}` : `${element.kind || element.category} ${element.item}`];
   const list = document.createElement("dl");
   list.append(
-    ...definition("Element", `${element.kind || element.category} (${element.category})`),
+    ...definition("Element", element.kind ? `${element.kind} (${element.category})` : element.category),
     ...definition("Index path", indexPathText(element)),
     ...definition("Frame", frameText(element.frame)),
     ...definition("z", String(element.zIndex)),
