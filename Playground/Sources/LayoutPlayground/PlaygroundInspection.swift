@@ -58,7 +58,8 @@ public enum PlaygroundInspection {
         parts.append("\"legend\": [\(legend.joined(separator: ", "))]")
         let estimated = picture.estimatedAxes.sorted { $0.key < $1.key }.map { index, axes in
             let names =
-                (axes.contains(AxisSet.horizontal) ? ["width"] : []) + (axes.contains(AxisSet.vertical) ? ["height"] : [])
+                (axes.contains(AxisSet.horizontal) ? ["width"] : [])
+                + (axes.contains(AxisSet.vertical) ? ["height"] : [])
             return "\(JSONText.string(key(of: picture.elements[index]))): "
                 + "[\(names.map(JSONText.string).joined(separator: ", "))]"
         }

@@ -90,6 +90,36 @@ struct PlaygroundInspectionTests {
         #expect(gaps == [[20, 110, 260, 10], [20, 170, 260, 10]])
     }
 
+    @Test("An orthogonal row's spacing lies along the row, from its unscrolled frames")
+    func rowSpacing() async throws {
+        let text = """
+            version: 1
+            environment: {width: 300, height: 600}
+            sections:
+              - itemCount: 3
+                orthogonalScrollingBehavior: continuous
+                contentInsets: {top: 0, leading: 16, bottom: 0, trailing: 16}
+                interGroupSpacing: 10
+                group:
+                  horizontal:
+                    size: {width: "absolute(100)", height: "absolute(50)"}
+                    subitems:
+                      - item: {size: {width: "fractionalWidth(1)", height: "fractionalHeight(1)"}}
+            """
+        let look = try await inspect(text)
+        let section = try #require((look["spacing"] as? [[String: Any]])?.first)
+        func rect(_ value: Any?) -> [Double] {
+            guard let frame = value as? [String: Double] else { return [] }
+            return [frame["x"], frame["y"], frame["width"], frame["height"]].compactMap { $0 }
+        }
+        #expect(section["orthogonal"] as? Bool == true)
+        // Groups at x 16, 126 (16 + 100 + 10) and 236; the row's content runs 16 … 336, 50 tall.
+        #expect(rect(section["content"]) == [16, 0, 320, 50])
+        #expect((section["gaps"] as? [Any])?.isEmpty == true)
+        // The spacing: 116 … 126 and 226 … 236.
+        #expect((section["rowGaps"] as? [Any] ?? []).map(rect) == [[116, 0, 10, 50], [226, 0, 10, 50]])
+    }
+
     @Test("Each section knows where it and its template are written, and what produces it")
     func sources() async throws {
         let look = try await inspect(Self.rows)

@@ -202,3 +202,16 @@ def test_export_svg_and_png(server, browser):
     assert "error" not in result, result
     assert "<svg" in result["svg"]
     assert result["type"] == "image/png" and result["size"] > 1000
+
+
+def test_insets_overlay(server, browser):
+    open_page(browser, server)
+    assert browser.find_elements(By.CSS_SELECTOR, "#content .overlay.inset") == []
+    browser.find_element(By.ID, "show-spacing").click()
+    # Every app-store section has insets; sections 0 and 2 space their groups 10 pt apart along the row.
+    insets = browser.find_elements(By.CSS_SELECTOR, "#content .overlay.inset")
+    gaps = browser.find_elements(By.CSS_SELECTOR, "#content .overlay.spacing")
+    assert len(insets) >= 3 and len(gaps) >= 2
+    assert all(gap.get_attribute("title").endswith("spacing 10 pt") for gap in gaps)
+    shot(browser, f"inspector-insets-{browser.size[0]}.png")
+    browser.find_element(By.ID, "show-spacing").click()

@@ -109,8 +109,12 @@ function overlays(adjusted, look = state.look, showSpacing = $("show-spacing").c
     nodes.push(node);
   }
   if (showSpacing) {
+    const horizontalLayout = state.viewport && state.viewport.scrollDirection === "horizontal";
     for (const section of look.spacing) {
-      const { frame, content } = section;
+      // An orthogonal row's content and gaps move with the row: shift them by its offset.
+      const offset = section.orthogonal ? (state.layout.orthogonalOffsets || {})[section.section] || 0 : 0;
+      const shift = (rect) => horizontalLayout ? { ...rect, y: rect.y - offset } : { ...rect, x: rect.x - offset };
+      const frame = section.frame, content = shift(section.content);
       // The insets: the four bands of the section frame around its content box.
       const bands = [
         { x: frame.x, y: frame.y, width: frame.width, height: content.y - frame.y },
@@ -123,7 +127,7 @@ function overlays(adjusted, look = state.look, showSpacing = $("show-spacing").c
         node.title = `section ${section.section} inset ${number(Math.min(band.width, band.height))} pt`;
         nodes.push(node);
       }
-      for (const gap of section.gaps) {
+      for (const gap of [...section.gaps, ...section.rowGaps].map(shift)) {
         const node = box("spacing", gap, adjusted);
         node.title = `section ${section.section} spacing ${number(Math.min(gap.width, gap.height))} pt`;
         nodes.push(node);
