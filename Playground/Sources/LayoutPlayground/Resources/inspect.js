@@ -223,7 +223,14 @@ function showSelection() {
 
 function jumpToSection(section) {
   const summary = sectionSummary(section);
-  if (summary) jumpTo(summary.line, summary.column);
+  if (!summary) return;
+  jumpTo(summary.line, summary.column);
+  // Tint the lines of the section's entry: from its first line to the next entry (or the end).
+  const later = state.look.sections.map((entry) => entry.line).filter((line) => line > summary.line);
+  const end = later.length ? Math.min(...later) - 1 : lines().length;
+  [...$("backdrop").children].forEach((line, index) => {
+    line.classList.toggle("defines", index + 1 >= summary.line && index + 1 <= end);
+  });
 }
 
 // Moving the caret highlights the sections made by the part of the source it is in: a section's
