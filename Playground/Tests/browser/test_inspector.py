@@ -108,7 +108,13 @@ def test_zoom_control(server, browser):
 def test_click_selects_and_moves_the_caret(server, browser):
     open_page(browser, server)
     cell = browser.find_element(By.CSS_SELECTOR, '#content .el.cell[data-section="2"][data-item="0"]')
-    assert "index path 2.0" in cell.get_attribute("title")  # the hover tooltip
+    ActionChains(browser).move_to_element(cell).perform()
+    # Hovering shows the kind, index path and frame. App-store's cell 2.0: x = the 16-pt leading inset;
+    # y = section 0 (8 + 300 + 16 + a 1-pt footer = 325) + section 1 (68-pt header + 240 + 16 = 324)
+    # + section 2's 44-pt header = 693; 0.65 × 390 = 253.5 wide, 200 tall.
+    tooltip = browser.find_element(By.ID, "tooltip")
+    assert tooltip.is_displayed()
+    assert tooltip.text.splitlines() == ["cell · index path 2.0", "frame 16, 693, 253.5 × 200"]
     ActionChains(browser).move_to_element(cell).click().perform()
     settled(browser)
     cell = browser.find_element(By.CSS_SELECTOR, '#content .el.cell[data-section="2"][data-item="0"]')

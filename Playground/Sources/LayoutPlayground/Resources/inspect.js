@@ -43,7 +43,7 @@ function paint(node, element, look = state.look) {
   const estimated = look && look.estimated[key];
   const listRow = look && element.category === "cell" && look.listRows[key];
   node.dataset.key = key;
-  node.title = `${element.kind || element.category} · index path ${indexPathText(element)}\n` +
+  node.dataset.tip = `${element.kind || element.category} · index path ${indexPathText(element)}\n` +
     `frame ${frameText(element.frame)}` + (estimated ? `\nestimated ${estimated.join(" and ")}` : "");
   const text = document.createElement("span");
   text.className = "label";
@@ -274,3 +274,21 @@ function clearInspector() {
 }
 
 $("show-spacing").addEventListener("change", () => { if (state.layout) render(); });
+
+// Hover: a tooltip next to the pointer with the element's kind, index path and frame (at once, not
+// after the browser's delay for titles).
+const tooltip = document.createElement("div");
+tooltip.id = "tooltip";
+tooltip.hidden = true;
+document.body.append(tooltip);
+scroller.addEventListener("pointermove", (event) => {
+  const node = state.drag ? null : event.target.closest(".el");
+  tooltip.hidden = !node;
+  if (!node) return;
+  tooltip.textContent = node.dataset.tip;
+  const x = Math.min(event.clientX + 14, window.innerWidth - tooltip.offsetWidth - 4);
+  const y = Math.min(event.clientY + 16, window.innerHeight - tooltip.offsetHeight - 4);
+  tooltip.style.left = x + "px";
+  tooltip.style.top = y + "px";
+});
+scroller.addEventListener("pointerleave", () => { tooltip.hidden = true; });
