@@ -32,9 +32,12 @@ let package = Package(
                 .product(name: "CollectionLayout", package: root),
                 .product(name: "HeadlessCollectionView", package: root),
                 .product(name: "LayoutDescription", package: root),
+                .product(name: "LayoutRendering", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-            ]
+            ],
+            // The page's HTML, CSS and JavaScript (`PlaygroundPage`), read from `Bundle.module`.
+            resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "complayout-serve",

@@ -2,24 +2,24 @@ import CollectionLayout
 
 /// How elements of one category are painted: fill opacity, stroke width and dash pattern.
 ///
-/// The SVG picture and the HTML legend swatches share these values, so a swatch looks like the
-/// elements it names.
-struct ElementStyle: Sendable {
+/// The SVG picture, the HTML legend swatches and the playground's live preview share these values,
+/// so a swatch looks like the elements it names and the preview like the picture.
+public struct ElementStyle: Sendable {
     /// The opacity of the fill; the stroke is opaque.
-    var fillOpacity: Double
+    public var fillOpacity: Double
     /// The stroke width, in pixels.
-    var strokeWidth: Double
+    public var strokeWidth: Double
     /// The dash pattern of the stroke in pixels, or nil for a solid stroke.
-    var dash: (dash: Double, gap: Double)?
+    public var dash: (dash: Double, gap: Double)?
 
     /// The dash pattern of elements whose size is still an estimate, in pixels.
-    static let estimatedDash = (dash: 6.0, gap: 3.0)
+    public static let estimatedDash = (dash: 6.0, gap: 3.0)
 
     /// Cells: light fill, thin solid outline. Supplementaries: stronger fill, thicker outline, so
     /// that headers and badges stand out on top of cells. Decorations: faint fill, dotted outline,
     /// so that backgrounds read as "behind". An element whose size is still an estimate
     /// (`estimated`) is outlined dashed instead.
-    static func of(_ category: ElementCategory, estimated: Bool = false) -> ElementStyle {
+    public static func of(_ category: ElementCategory, estimated: Bool = false) -> ElementStyle {
         var style: ElementStyle
         switch category {
         case .cell: style = ElementStyle(fillOpacity: 0.25, strokeWidth: 1, dash: nil)

@@ -101,7 +101,7 @@ public struct ListSectionStyle: Hashable, Sendable {
 
     /// The radii of `frame`'s corners (top-left, top-right, bottom-right, bottom-left) where they
     /// coincide with the rounded corners of the rows frame, so that rows stay inside the background.
-    func cornerRadii(of frame: Rect) -> [Double] {
+    public func cornerRadii(of frame: Rect) -> [Double] {
         guard let radius = backgroundCornerRadius, radius > 0, let rows = rowsFrame else {
             return [0, 0, 0, 0]
         }

@@ -13,6 +13,7 @@ import LayoutDescription
 /// | `GET /api/examples`, `GET /api/devices` | the built-in examples and device sizes |
 /// | `GET /api/start` | what the page opens with: the file or example text |
 /// | `GET /api/file`, `PUT /api/file`, `GET /api/file/modified` | the edited file, when there is one |
+/// | `POST /api/inspect`, `POST /api/picture` | the inspector's routes (`addInspectorRoutes`) |
 ///
 /// Bodies over ``PlaygroundLimits/maximumBodyBytes`` of ``limits`` are answered with 413, every
 /// other bad request with 400 (or 404, 409), each with a JSON `{"error": ..., "problems": [...]}`.
@@ -104,6 +105,7 @@ public struct PlaygroundServer: Sendable {
                 return (file.json(modified: try file.write(body)), [:])
             }
         }
+        Self.addInspectorRoutes(to: router, limits: limits)
         return router
     }
 
@@ -176,7 +178,7 @@ public struct PlaygroundServer: Sendable {
 
     /// Collects the body (at most `limits.maximumBodyBytes`, else 413), reads the query options,
     /// holds them to `limits` and answers with `body`'s JSON, or the failure's.
-    private static func answer(
+    static func answer(
         _ request: Request, limits: PlaygroundLimits,
         _ body:
             @Sendable ([UInt8], PlaygroundOptions) throws(PlaygroundFailure) -> (

@@ -1,0 +1,48 @@
+import HTTPTypes
+import Hummingbird
+import LayoutRendering
+
+extension PlaygroundServer {
+    /// The inspector's routes, added to ``router()``:
+    ///
+    /// | Route | Answer |
+    /// |---|---|
+    /// | `POST /api/inspect` | colours, styles, lists, rows and section sources (``PlaygroundInspection``) |
+    /// | `POST /api/picture` | the whole layout as `complayout render --format svg` draws it |
+    ///
+    /// They take the same query options and limits as `/api/frames`.
+    static func addInspectorRoutes(to router: Router<BasicRequestContext>, limits: PlaygroundLimits) {
+        router.post("/api/inspect") { request, _ in
+            try await answer(request, limits: limits) { body, options throws(PlaygroundFailure) in
+                (try PlaygroundInspection.inspect(body, options: options), [:])
+            }
+        }
+        router.post("/api/picture") { request, _ in
+            var response = try await answer(request, limits: limits) {
+                body, options throws(PlaygroundFailure) in
+                (try PlaygroundInspection.picture(body, options: options), [:])
+            }
+            if response.status == .ok { response.headers[.contentType] = "image/svg+xml; charset=utf-8" }
+            return response
+        }
+    }
+}
+
+extension PlaygroundInspection {
+    /// `POST /api/picture`: the description drawn by the renderer of `complayout render --format svg`
+    /// (`SVGRenderer` with its default options: every element up to its drawing limit and
+    /// `options.limits.maximumElements`, with the legend), without a viewport outline.
+    ///
+    /// - Throws: ``PlaygroundFailure`` with every located problem when the description is invalid.
+    public static func picture(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
+        let (_, prepared) = try PlaygroundAPI.resolveAndPrepare(body, options: options)
+        let renderer = SVGRenderer()
+        let picture = LayoutPicture(
+            layout: prepared,
+            maximumElements: drawnElements(options),
+            title: "complayout playground")
+        return renderer.render(picture)
+    }
+}
