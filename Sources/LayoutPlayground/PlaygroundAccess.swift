@@ -107,7 +107,7 @@ public enum PlaygroundAccess {
 
     /// Refuses a file request from a peer that is not on this machine (``isLoopback(_:)``); nil (an
     /// in-process test channel) is this machine.
-    static func checkLoopbackPeer(_ peer: String?) throws(PlaygroundFailure) {
+    public static func checkLoopbackPeer(_ peer: String?) throws(PlaygroundFailure) {
         if let peer, !isLoopback(peer) {
             throw .forbidden("the edited file is only served to this machine; \(peer) is refused")
         }

@@ -86,7 +86,6 @@ public struct PlaygroundServer: Sendable {
             return limited
         }
         let example = self.example
-        let host = self.host
         router.get("/api/start") { _, context in
             Self.respond { () throws(PlaygroundFailure) in
                 if file != nil { try PlaygroundAccess.checkLoopbackPeer(context.peerAddress) }
@@ -95,7 +94,7 @@ public struct PlaygroundServer: Sendable {
         }
         router.get("/api/file") { request, context in
             Self.respond { () throws(PlaygroundFailure) in
-                try Self.checkFileAccess(request, context: context, host: host, writing: false)
+                try Self.checkFileAccess(request, context: context, writing: false)
                 let file = try Self.require(file)
                 let (text, modified) = try file.read()
                 return file.json(modified: modified, text: text)
@@ -103,7 +102,7 @@ public struct PlaygroundServer: Sendable {
         }
         router.get("/api/file/modified") { request, context in
             Self.respond { () throws(PlaygroundFailure) in
-                try Self.checkFileAccess(request, context: context, host: host, writing: false)
+                try Self.checkFileAccess(request, context: context, writing: false)
                 let file = try Self.require(file)
                 return file.json(modified: try file.modificationTime())
             }
@@ -111,7 +110,7 @@ public struct PlaygroundServer: Sendable {
         router.put("/api/file") { request, context in
             // Checked before the body is read.
             do throws(PlaygroundFailure) {
-                try Self.checkFileAccess(request, context: context, host: host, writing: true)
+                try Self.checkFileAccess(request, context: context, writing: true)
             } catch {
                 return Self.failure(error)
             }
@@ -171,7 +170,7 @@ public struct PlaygroundServer: Sendable {
     /// (cross-site request forgery); `Host` and `Origin` were checked for every route
     /// (``PlaygroundAccess``).
     static func checkFileAccess(
-        _ request: Request, context: PlaygroundRequestContext, host: String, writing: Bool
+        _ request: Request, context: PlaygroundRequestContext, writing: Bool
     ) throws(PlaygroundFailure) {
         try PlaygroundAccess.checkLoopbackPeer(context.peerAddress)
         if writing && request.headers[pageHeader] == nil {

@@ -9,8 +9,8 @@ struct ItemCountLimitTests {
     static let rows = section(hgroup(fw(1), pt(50), [item(fw(1), fh(1))]))
 
     @Test("R-DIAG-1: Int.max items is invalidItemCount naming the section, not a trap")
-    func intMax() {
-        let error = expectLayoutError { try prepare(Self.rows, itemCounts: [3, Int.max]) }
+    func intMax() throws {
+        let error = try #require(expectLayoutError { try prepare(Self.rows, itemCounts: [3, Int.max]) })
         #expect(error == .invalidItemCount(Int.max, section: 1))
         #expect(error.path == LayoutPath(section: 1))
         #expect(
@@ -20,12 +20,12 @@ struct ItemCountLimitTests {
     }
 
     @Test("R-DIAG-1: one item over the limit is refused; negative counts keep their message")
-    func justOver() {
+    func justOver() throws {
         let over = PrepareOptions.maximumItemCount + 1
         #expect(
             expectLayoutError { try prepare(Self.rows, itemCounts: [over]) }
                 == .invalidItemCount(over, section: 0))
-        let negative = expectLayoutError { try prepare(Self.rows, itemCounts: [-1]) }
+        let negative = try #require(expectLayoutError { try prepare(Self.rows, itemCounts: [-1]) })
         #expect(negative.reason == "item count must be ≥ 0, got -1")
     }
 
