@@ -5,10 +5,14 @@ extension FramesOutput {
     /// `complayout frames` prints without `--visible` — computed from the layout's templates
     /// (`PreparedLayout.elementCounts()`) without computing a frame.
     ///
+    /// `Int.max` when the count is larger.
+    ///
     /// - Complexity: O(sections + template items); independent of item counts.
     public static func elementCount(of layout: PreparedLayout) -> Int {
+        // Saturating: counts of 2^53 items in many sections add up beyond `Int.max`.
         layout.elementCounts().reduce(0) { total, count in
-            total.addingReportingOverflow(count.count).partialValue
+            let (sum, overflow) = total.addingReportingOverflow(count.count)
+            return overflow ? Int.max : sum
         }
     }
 
@@ -32,5 +36,54 @@ extension FramesOutput {
             path: .root,
             "\(what), more than the limit of \(limit) elements printed; raise it with --max-elements"
         )
+    }
+}
+
+extension FramesOutput {
+    /// The most elements one screen may hold by default: what `complayout frames --visible`,
+    /// `complayout render` and the playground's `/api/visible` collect for one position before
+    /// they are refused (100,000, tens of megabytes). A real screen shows hundreds; an environment
+    /// of 100000 × 100000 points over 10 pt cells would show millions. `--max-elements` raises it.
+    public static let defaultMaximumScreenElements = 100_000
+
+    /// The number of elements whose layout frames overlap the screen at `contentOffset` (nil: the
+    /// initial offset, R-SCROLL-3), clamped to the scrollable range, counting no further than
+    /// `limit + 1`: a bound checked before anything of the screen is collected.
+    ///
+    /// - Complexity: O(log sections + sections crossed + min(elements on screen, limit)); no
+    ///   element is stored.
+    public static func screenElementCount(of layout: PreparedLayout, contentOffset: Point?, upTo limit: Int)
+        -> Int
+    {
+        struct Enough: Error {}
+        let geometry = ScrollGeometry(layout: layout)
+        let viewport = geometry.viewport(at: geometry.clamp(contentOffset ?? geometry.initialContentOffset))
+        var count = 0
+        do {
+            try layout.forEachElement(in: viewport) { _ in
+                count += 1
+                if count > limit { throw Enough() }
+            }
+        } catch {}
+        return count
+    }
+
+    /// Checks, before the screen at `contentOffset` is collected, that it holds at most `limit`
+    /// elements (``screenElementCount(of:contentOffset:upTo:)``).
+    ///
+    /// - Throws: ``DescriptionError`` at the document root naming the limit and `flag`, the option
+    ///   that raises it.
+    public static func checkScreenLimit(
+        _ layout: PreparedLayout, contentOffset: Point?, limit: Int, flag: String = "--max-elements"
+    ) throws(DescriptionError) {
+        guard screenElementCount(of: layout, contentOffset: contentOffset, upTo: limit) > limit else {
+            return
+        }
+        throw DescriptionError(
+            path: .root,
+            "more than \(limit) elements are on one screen at this position (the environment is "
+                + "\(LayoutNumberFormat.string(layout.environment.container.contentSize.width)) × "
+                + "\(LayoutNumberFormat.string(layout.environment.container.contentSize.height)) points); "
+                + "raise the limit with \(flag)")
     }
 }

@@ -34,7 +34,11 @@ extension LayoutPicture {
         maximumElements: Int = 20_000, title: String? = nil
     ) {
         let counts = layout.elementCounts()
-        let total = counts.reduce(0) { $0 + $1.count }
+        // Saturating: a huge layout's counts may add up beyond `Int.max`.
+        let total = counts.reduce(0) { total, count in
+            let (sum, overflow) = total.addingReportingOverflow(count.count)
+            return overflow ? Int.max : sum
+        }
         let shown = Set(displayed.map(ElementIdentity.init))
         let around: Rect? = total <= maximumElements ? nil : Self.surroundingRect(of: viewport)
         var context: [LayoutAttributes] = []

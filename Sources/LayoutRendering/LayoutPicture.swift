@@ -151,7 +151,13 @@ public struct LayoutPicture: Hashable, Sendable {
     }
 
     /// The number of elements the picture stands for: ``elements`` and ``omittedCounts``.
-    public var totalElementCount: Int { omittedCounts.values.reduce(elements.count, +) }
+    public var totalElementCount: Int {
+        // Saturating: a huge layout's counts may add up beyond `Int.max`.
+        omittedCounts.values.reduce(elements.count) { total, count in
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            return overflow ? Int.max : sum
+        }
+    }
 
     /// The content bounds: the rectangle at the origin with the content size.
     public var contentBounds: Rect { Rect(origin: .zero, size: contentSize) }

@@ -13,10 +13,16 @@ public struct WorkloadMeasurement: Sendable {
     /// Median time to materialise every frame once, per item, in nanoseconds (over as many sweeps
     /// as keep the total near ten million frames, at least three).
     public var sweepNsPerItem: Double
-    /// Median time for the naive baseline to materialise every item, in nanoseconds.
-    public var naivePrepareNs: Double
-    /// Median time of the naive baseline's scanning viewport query, in nanoseconds.
-    public var naiveQueryNs: Double
+    /// Median time for the naive baseline to materialise every item, in nanoseconds; nil when
+    /// `count` is over ``maximumNaiveCount`` and the baseline was skipped.
+    public var naivePrepareNs: Double?
+    /// Median time of the naive baseline's scanning viewport query, in nanoseconds; nil when the
+    /// baseline was skipped.
+    public var naiveQueryNs: Double?
+
+    /// The most items the naive baseline is measured at (1,000,000): it stores every frame, about
+    /// 144 bytes per item, so larger counts would cost gigabytes; above it only the engine is timed.
+    public static let maximumNaiveCount = 1_000_000
     /// Number of elements the viewport query returned.
     public var viewportElementCount: Int
 
@@ -60,18 +66,21 @@ public struct WorkloadMeasurement: Sendable {
             }
             return clock.now - start
         }
-        let naiveRepetitions = max(3, min(repetitions, 10_000_000 / max(count, 1)))
-        progress("naive baseline")
-        var naive = NaiveLayoutBaseline(layout: prepared)
-        let naivePrepareNs = median(naiveRepetitions) {
-            let start = clock.now
-            naive = NaiveLayoutBaseline(layout: prepared)
-            return clock.now - start
-        }
-        let naiveQueryNs = median(naiveRepetitions) {
-            let start = clock.now
-            checksum += Double(naive.elements(in: viewport).count)
-            return clock.now - start
+        var (naivePrepareNs, naiveQueryNs): (Double?, Double?) = (nil, nil)
+        if count <= maximumNaiveCount {
+            let naiveRepetitions = max(3, min(repetitions, 10_000_000 / max(count, 1)))
+            progress("naive baseline")
+            var naive = NaiveLayoutBaseline(layout: prepared)
+            naivePrepareNs = median(naiveRepetitions) {
+                let start = clock.now
+                naive = NaiveLayoutBaseline(layout: prepared)
+                return clock.now - start
+            }
+            naiveQueryNs = median(naiveRepetitions) {
+                let start = clock.now
+                checksum += Double(naive.elements(in: viewport).count)
+                return clock.now - start
+            }
         }
         precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
         return WorkloadMeasurement(
@@ -94,14 +103,16 @@ public struct WorkloadMeasurement: Sendable {
     }
 
     /// The measurement as one line of JSON: the contract keys `workload`, `count`, `prepareNs`,
-    /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios.
+    /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios (`null` when the
+    /// baseline was skipped, over ``maximumNaiveCount`` items).
     public var json: String {
-        func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }
+        func number(_ value: Double?) -> String { value.map(LayoutNumberFormat.string) ?? "null" }
+        func ratio(_ naive: Double?, _ engine: Double) -> String { number(naive.map { $0 / max(engine, 1) }) }
         return "{\"workload\":\"\(workload.rawValue)\",\"count\":\(count),\"prepareNs\":\(number(prepareNs)),"
             + "\"queryNs\":\(number(queryNs)),\"sweepNsPerItem\":\(number(sweepNsPerItem)),"
             + "\"viewportElements\":\(viewportElementCount),\"naivePrepareNs\":\(number(naivePrepareNs)),"
             + "\"naiveQueryNs\":\(number(naiveQueryNs)),"
-            + "\"prepareSpeedup\":\(number(naivePrepareNs / max(prepareNs, 1))),"
-            + "\"querySpeedup\":\(number(naiveQueryNs / max(queryNs, 1)))}"
+            + "\"prepareSpeedup\":\(ratio(naivePrepareNs, prepareNs)),"
+            + "\"querySpeedup\":\(ratio(naiveQueryNs, queryNs))}"
     }
 }

@@ -20,13 +20,21 @@ struct BenchCommand: ParsableCommand {
             every item the viewport shows, provider call included), bytesPerItem (self-sizing \
             storage), each next to a naive baseline of a flat height array with O(n) prefix-sum \
             updates and linear search (naive*, *Speedup).
+
+            --count is at most 10000000 (a larger count is a usage error, exit 64). The naive layout \
+            baseline stores every frame (about 144 bytes per item), so it runs only up to 1000000 items; \
+            above, the table says "skipped" and the JSON has null for its figures and ratios.
             """
     )
 
     @Option(help: "The workload: \(LayoutWorkload.allCases.map(\.rawValue).joined(separator: ", ")).")
     var workload: LayoutWorkload = .grid3
 
-    @Option(help: "The number of items.")
+    /// The largest `--count`: every workload's full sweep and self-sizing steps cost time and
+    /// memory linear in it.
+    static let maximumCount = 10_000_000
+
+    @Option(help: "The number of items (at most 10000000).")
     var count: Int = 100_000
 
     @Option(help: "Timed runs per figure (the median is reported).")
@@ -37,6 +45,9 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard count >= 0 else { throw ValidationError("--count must be ≥ 0") }
+        guard count <= Self.maximumCount else {
+            throw ValidationError("--count must be at most \(Self.maximumCount); got \(count)")
+        }
         guard repetitions >= 1 else { throw ValidationError("--repetitions must be ≥ 1") }
     }
 
@@ -69,10 +80,13 @@ struct BenchCommand: ParsableCommand {
     /// The human-readable table: every time in ns, µs, ms or s.
     func table(_ result: WorkloadMeasurement, _ sizing: SelfSizingMeasurement?) -> String {
         func time(_ value: Double) -> String { BenchUnits.time(nanoseconds: value) }
+        func naive(_ value: Double?) -> String {
+            value.map(time) ?? "skipped over \(WorkloadMeasurement.maximumNaiveCount) items"
+        }
         var lines = [
             "workload \(workload.rawValue), \(count) items, \(result.viewportElementCount) in the viewport",
-            "prepare        \(time(result.prepareNs))   (naive: \(time(result.naivePrepareNs)))",
-            "viewport query \(time(result.queryNs))   (naive scan: \(time(result.naiveQueryNs)))",
+            "prepare        \(time(result.prepareNs))   (naive: \(naive(result.naivePrepareNs)))",
+            "viewport query \(time(result.queryNs))   (naive scan: \(naive(result.naiveQueryNs)))",
             "full sweep     \(time(result.sweepNsPerItem))/item",
         ]
         if let sizing {

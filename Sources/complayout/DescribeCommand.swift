@@ -5,7 +5,11 @@ import LayoutDescription
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Print the engine's text dump of a solved layout description.")
+        abstract: "Print the engine's text dump of a solved layout description.",
+        discussion: """
+            The dump is written as it is produced, so memory stays bounded however many sections the \
+            layout has; --maximum-items bounds the cells listed per section.
+            """)
 
     @OptionGroup var input: DescriptionInput
 
@@ -23,7 +27,14 @@ struct DescribeCommand: ParsableCommand {
                 for diagnostic in prepared.diagnostics {
                     StandardError.print("warning: \(resolved.problem(for: diagnostic))")
                 }
-                StandardOutput.write(prepared.textDump(maximumItemsPerSection: max(0, maximumItems)))
+                // Streamed line by line through a fixed buffer: memory stays bounded however many
+                // sections the layout has (a 60,000-section dump is hundreds of megabytes of text).
+                var output = BufferedOutput()
+                prepared.forEachTextDumpLine(maximumItemsPerSection: max(0, maximumItems)) { line in
+                    output.write(line)
+                    output.write("\n")
+                }
+                output.flush()
             } catch {
                 throw CommandFailure.invalid(error.problems)
             }

@@ -2,13 +2,15 @@ import ArgumentParser
 import CollectionLayout
 import LayoutDescription
 
-/// `frames --max-elements N`: the most elements `frames` prints. Output is streamed, so the default
-/// is no limit; with a limit, a layout over it is refused (exit 65) before anything is printed.
+/// `frames --max-elements N`: the most elements `frames` prints. Output is streamed, so without
+/// `--visible` the default is no limit; with `--visible` one screen is collected before it is
+/// printed, so the default is `FramesOutput.defaultMaximumScreenElements` (100,000). A layout over
+/// the limit is refused (exit 65) before anything is printed.
 struct ElementLimitOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Refuse (exit 65) to print more than N elements; with --visible, counts what is shown "
-                + "(default: no limit).",
+                + "(default: no limit; with --visible, 100000).",
             valueName: "N"))
     var maxElements: Int?
 
@@ -20,15 +22,33 @@ struct ElementLimitOption: ParsableArguments {
         }
     }
 
-    /// Checks what is about to be printed: the `visibleCount` elements shown with `--visible`, or
-    /// else every element of `layout`, counted from its templates without computing a frame.
+    /// The limit of one screen: `--max-elements`, or `FramesOutput.defaultMaximumScreenElements`.
+    var screenLimit: Int { maxElements ?? FramesOutput.defaultMaximumScreenElements }
+
+    /// Checks, before the headless view collects the screen at `contentOffset` (nil: the initial
+    /// offset), that it holds at most ``screenLimit`` elements, so that memory follows the limit
+    /// and not the environment.
+    ///
+    /// - Throws: ``CommandFailure/invalid(_:)`` (exit 65) naming the limit and the flag.
+    func checkScreen(_ layout: PreparedLayout, contentOffset: Point?) throws {
+        do throws(DescriptionError) {
+            try FramesOutput.checkScreenLimit(layout, contentOffset: contentOffset, limit: screenLimit)
+        } catch {
+            throw CommandFailure.invalid(error.problems)
+        }
+    }
+
+    /// Checks what is about to be printed: the `visibleCount` elements shown with `--visible`
+    /// (against ``screenLimit``), or else every element of `layout`, counted from its templates
+    /// without computing a frame (against `--max-elements`, when given).
     ///
     /// - Throws: ``CommandFailure/invalid(_:)`` (exit 65) naming the count, the limit and the flag.
     func check(_ layout: PreparedLayout, visibleCount: Int?) throws {
-        guard let maxElements else { return }
+        let limit = visibleCount == nil ? maxElements : screenLimit
+        guard let limit else { return }
         let count = visibleCount ?? FramesOutput.elementCount(of: layout)
         do throws(DescriptionError) {
-            try FramesOutput.checkElementLimit(count, limit: maxElements, visible: visibleCount != nil)
+            try FramesOutput.checkElementLimit(count, limit: limit, visible: visibleCount != nil)
         } catch {
             throw CommandFailure.invalid(error.problems)
         }

@@ -14,7 +14,8 @@ struct FramesCommand: ParsableCommand {
             cells, group and item supplementaries); "kind" is present for supplementaries and decorations. \
             Layout-level boundary items have "item": 9223372036854775807 (Int.max, R-INDEX-4). Integral \
             numbers print without a fraction; others in the shortest form that reads back to the same double. \
-            With --visible: only what the collection view shows at --offset (default: the initial offset), \
+            With --visible: only what the collection view shows at --offset (default: the initial offset; \
+            at most --max-elements elements, default 100000, else exit 65 before anything is collected), \
             pinned items placed, orthogonal rows shifted by their settled offsets and clipped; the output adds \
             "contentOffset" and "orthogonalOffsets" ({"SECTION": restingOffset} for every orthogonal section \
             with items). --offset and --orthogonal-offset need --visible. \
@@ -64,6 +65,8 @@ struct FramesCommand: ParsableCommand {
             let sizesInput = SizesInput(path: self.sizes, limits: input.limits)
             let sizes = try sizesInput.load()
             var prepared = try prepare(resolved)
+            // One screen is collected before it is printed: bounded before the view is made.
+            if visible { try elementLimit.checkScreen(prepared, contentOffset: try scroll.contentOffset()) }
             var display: ScrollDisplay?
             if let sizes {
                 // Validated against the unmeasured layout in both modes (unknown elements exit 65).

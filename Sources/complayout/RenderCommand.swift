@@ -58,7 +58,18 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scroll: ScrollOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Refuse (exit 65) to draw a screen of more than N elements, checked before the screen is "
+                + "collected (default 100000).",
+            valueName: "N"))
+    var maxElements: Int?
+
     func validate() throws {
+        if let maxElements, let problem = DescriptionLimits.flagProblem("--max-elements", value: maxElements)
+        {
+            throw ValidationError(problem)
+        }
         for (name, value) in [("--zoom", zoom), ("--picture-scale", pictureScale)] {
             if let value, !(value.isFinite && value > 0 && value <= 20) {
                 throw ValidationError("\(name) must be a number greater than 0 and at most 20.")
@@ -99,13 +110,25 @@ struct RenderCommand: ParsableCommand {
             for diagnostic in prepared.diagnostics {
                 StandardError.print("warning: \(resolved.problem(for: diagnostic))")
             }
+            var svgOptions = SVGRenderer.Options()
+            svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
+            // A screen is collected with a position, and for layouts too big to draw whole: bounded
+            // before the view is made, so that memory follows the limit, not the environment.
+            if scroll.isGiven || FramesOutput.elementCount(of: prepared) > svgOptions.maximumDrawnElements {
+                let offset = try scroll.contentOffset()
+                do throws(DescriptionError) {
+                    try FramesOutput.checkScreenLimit(
+                        prepared, contentOffset: offset,
+                        limit: maxElements ?? FramesOutput.defaultMaximumScreenElements)
+                } catch {
+                    throw CommandFailure.invalid(error.problems)
+                }
+            }
             // With a position, `prepared` is still unmeasured, so the view starts from it.
             let position =
                 scroll.isGiven
                 ? try scroll.display(resolved, prepared: prepared, sizes: sizeFile, strict: strict)
                 : nil
-            var svgOptions = SVGRenderer.Options()
-            svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
             // Only what can be drawn is kept: memory follows the drawing, not the layout.
             let picture = try ScrolledPicture.make(
                 layout: prepared, position: position, title: input.sourceName,

@@ -24,8 +24,7 @@ enum ScrolledPicture {
         if let position {
             shown = position
         } else {
-            let total = layout.elementCounts().reduce(0) { $0 + $1.count }
-            guard total > maximumElements else {
+            guard FramesOutput.elementCount(of: layout) > maximumElements else {
                 return LayoutPicture(layout: layout, maximumElements: maximumElements, title: title)
             }
             shown = try initialPosition()

@@ -41,6 +41,8 @@ struct FiniteGeometryTests {
                 layout.attributes(forItemAt: LayoutIndexPath(item: count - 1, section: 0)))
             #expect(last.frame.minY.isFinite && last.frame.maxY.isFinite)
         case .failure(let error):
+            // Int.max / 2 is over PrepareOptions.maximumItemCount (2^53): refused before any arithmetic.
+            if error == .invalidItemCount(count, section: 0) { return }
             guard case .nonFiniteGeometry = error else {
                 Issue.record("unexpected error \(error)")
                 return

@@ -168,8 +168,8 @@ struct LimitFlagTests {
         #expect(visibleOver.stdout.isEmpty)
         #expect(
             visibleOver.stderr.contains(
-                "(document): 21 elements are visible at this position, more than the limit of 20 elements "
-                    + "printed; raise it with --max-elements"), "\(visibleOver.stderr)")
+                "(document): more than 20 elements are on one screen at this position (the environment is "
+                    + "390 × 844 points); raise the limit with --max-elements"), "\(visibleOver.stderr)")
     }
 
     @Test(

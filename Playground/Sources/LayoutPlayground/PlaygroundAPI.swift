@@ -73,6 +73,13 @@ public enum PlaygroundAPI {
                     proposing: proposed)
             }
         }
+        // One screen is collected below: bounded before the view is made (R-SCROLL-3 initial offset).
+        do throws(DescriptionError) {
+            try FramesOutput.checkScreenLimit(
+                prepared, contentOffset: options.contentOffset, limit: options.limits.maximumElements)
+        } catch {
+            throw .tooManyElements(error.problems.map(\.message).joined(separator: "; "))
+        }
         var requested = options.orthogonalOffsets
         if let drag = options.drag { requested[drag.section] = drag.startOffset }
         var view: HeadlessCollectionView<Int>
@@ -175,14 +182,15 @@ public enum PlaygroundAPI {
         }
     }
 
-    /// Refuses an answer listing more than `options.limits.maximumElements` elements.
+    /// Refuses an answer listing more than `options.limits.maximumElements` elements (422 naming
+    /// `--max-elements`).
     private static func checkElementLimit(_ count: Int, options: PlaygroundOptions, visible: Bool)
         throws(PlaygroundFailure)
     {
         do throws(DescriptionError) {
             try FramesOutput.checkElementLimit(count, limit: options.limits.maximumElements, visible: visible)
         } catch {
-            throw .invalid(error.problems.map { LocatedProblem($0, at: .start) })
+            throw .tooManyElements(error.problems.map(\.message).joined(separator: "; "))
         }
     }
 }

@@ -17,6 +17,11 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     /// A request body over the server's limit (``PlaygroundLimits/maximumBodyBytes``): HTTP 413
     /// with the message.
     case tooLarge(String)
+    /// An answer that would list more elements than ``PlaygroundLimits/maximumElements``: HTTP 422
+    /// with the message, which names `--max-elements`.
+    case tooManyElements(String)
+    /// A request body that did not arrive within ``PlaygroundLimits/bodyTimeoutSeconds``: HTTP 408.
+    case timeout(String)
 
     /// The HTTP status code.
     public var status: Int {
@@ -26,6 +31,8 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
         case .conflict: return 409
         case .forbidden: return 403
         case .tooLarge: return 413
+        case .tooManyElements: return 422
+        case .timeout: return 408
         }
     }
 
@@ -35,7 +42,8 @@ public enum PlaygroundFailure: Error, Hashable, Sendable {
     public var json: String {
         switch self {
         case .badRequest(let message), .notFound(let message), .conflict(let message),
-            .forbidden(let message), .tooLarge(let message):
+            .forbidden(let message), .tooLarge(let message), .tooManyElements(let message),
+            .timeout(let message):
             return "{\"error\": \(JSONText.string(message)), \"problems\": []}\n"
         case .invalid(let problems):
             let message = problems.map(\.description).joined(separator: "\n")

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The description file `complayout serve FILE` edits: the page loads it, saves edits back, and
 /// polls its modification time to reload changes made on disk.
 public struct PlaygroundFile: Hashable, Sendable {
@@ -33,11 +41,34 @@ public struct PlaygroundFile: Hashable, Sendable {
 
     /// Replaces the file's contents with `bytes`; returns the new modification time.
     ///
+    /// The write is atomic (a temporary file beside the target, renamed over it) and keeps what the
+    /// file was: a symbolic link is written through to its target and stays a link, and the
+    /// target keeps its permissions (a 0600 file stays 0600).
+    ///
     /// - Throws: ``PlaygroundFailure/conflict(_:)`` when the file cannot be written.
     public func write(_ bytes: [UInt8]) throws(PlaygroundFailure) -> Double {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let manager = FileManager.default
+        let permissions =
+            (try? manager.attributesOfItem(atPath: target.path))?[.posixPermissions] as? NSNumber
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).complayout-\(UUID().uuidString)")
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Created with the target's permissions, so its contents are never more readable.
+            let mode = permissions.map { mode_t($0.intValue) } ?? 0o644
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try handle.write(contentsOf: Data(bytes))
+            try handle.synchronize()
+            try handle.close()
+            if let permissions {
+                // `open` applies the umask; the target's exact mode is restored.
+                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
+            try? manager.removeItem(at: temporary)
             throw .conflict("cannot write \"\(path)\": \(error.localizedDescription)")
         }
         return try modificationTime()

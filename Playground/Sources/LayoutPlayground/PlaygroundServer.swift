@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import LayoutDescription
 
 /// The playground's HTTP routes: the page, its script and style, and the JSON API.
@@ -15,8 +16,13 @@ import LayoutDescription
 /// | `GET /api/file`, `PUT /api/file`, `GET /api/file/modified` | the edited file, when there is one |
 /// | `POST /api/inspect`, `POST /api/picture` | the inspector's routes (`addInspectorRoutes`) |
 ///
-/// Bodies over ``PlaygroundLimits/maximumBodyBytes`` of ``limits`` are answered with 413, every
-/// other bad request with 400 (or 404, 409), each with a JSON `{"error": ..., "problems": [...]}`.
+/// Every request first passes ``PlaygroundAccess``: a `Host` that does not name this server or a
+/// foreign `Origin` is answered with 403 before any work. Bodies over
+/// ``PlaygroundLimits/maximumBodyBytes`` of ``limits`` are answered with 413, bodies slower than
+/// ``PlaygroundLimits/bodyTimeoutSeconds`` with 408, answers over ``PlaygroundLimits/maximumElements``
+/// with 422, every other bad request with 400 (or 404, 409), each with a JSON
+/// `{"error": ..., "problems": [...]}`. The file routes (and `/api/start` of a file) answer loopback
+/// peers only.
 public struct PlaygroundServer: Sendable {
     /// The file being edited (`complayout serve FILE`), nil otherwise.
     public var file: PlaygroundFile?
@@ -27,6 +33,9 @@ public struct PlaygroundServer: Sendable {
     public var host: String
     /// The limits every request is held to (and the edited file's size limit).
     public var limits: PlaygroundLimits
+    /// The port requests' `Host` must name; nil until the server runs (``application(port:onServerRunning:)``
+    /// sets it, `--port 0` picks one).
+    private let servedPort = ServedPort(nil)
 
     /// A server editing `file`, or opening `example` when there is no file, listening on `host`.
     public init(file: PlaygroundFile? = nil, example: String = "app-store", host: String = "127.0.0.1") {
@@ -42,10 +51,11 @@ public struct PlaygroundServer: Sendable {
         self.limits = limits
     }
 
-    /// The router with every route.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    /// The router with every route, behind the ``PlaygroundAccess`` checks.
+    public func router() -> Router<PlaygroundRequestContext> {
+        let router = Router(context: PlaygroundRequestContext.self)
         let limits = self.limits
+        router.add(middleware: PlaygroundAccessMiddleware(host: host, port: servedPort))
         router.get("/") { _, _ in Self.reply(PlaygroundPage.html, type: "text/html; charset=utf-8") }
         router.get("/playground.js") { _, _ in
             Self.reply(PlaygroundPage.script, type: "text/javascript; charset=utf-8")
@@ -77,30 +87,35 @@ public struct PlaygroundServer: Sendable {
             return limited
         }
         let example = self.example
-        let host = self.host
-        router.get("/api/start") { _, _ in
+        router.get("/api/start") { _, context in
             Self.respond { () throws(PlaygroundFailure) in
-                try Self.start(file: file, example: example)
+                if file != nil { try PlaygroundAccess.checkLoopbackPeer(context.peerAddress) }
+                return try Self.start(file: file, example: example)
             }
         }
-        router.get("/api/file") { request, _ in
+        router.get("/api/file") { request, context in
             Self.respond { () throws(PlaygroundFailure) in
-                try Self.checkFileAccess(request, host: host, writing: false)
+                try Self.checkFileAccess(request, context: context, writing: false)
                 let file = try Self.require(file)
                 let (text, modified) = try file.read()
                 return file.json(modified: modified, text: text)
             }
         }
-        router.get("/api/file/modified") { request, _ in
+        router.get("/api/file/modified") { request, context in
             Self.respond { () throws(PlaygroundFailure) in
-                try Self.checkFileAccess(request, host: host, writing: false)
+                try Self.checkFileAccess(request, context: context, writing: false)
                 let file = try Self.require(file)
                 return file.json(modified: try file.modificationTime())
             }
         }
-        router.put("/api/file") { request, _ in
-            try await Self.answer(request, limits: limits) { body, _ throws(PlaygroundFailure) in
-                try Self.checkFileAccess(request, host: host, writing: true)
+        router.put("/api/file") { request, context in
+            // Checked before the body is read.
+            do throws(PlaygroundFailure) {
+                try Self.checkFileAccess(request, context: context, writing: true)
+            } catch {
+                return Self.failure(error)
+            }
+            return try await Self.answer(request, limits: limits) { body, _ throws(PlaygroundFailure) in
                 let file = try Self.require(file)
                 return (file.json(modified: try file.write(body)), [:])
             }
@@ -109,15 +124,26 @@ public struct PlaygroundServer: Sendable {
         return router
     }
 
-    /// An application serving ``router()`` on ``host`` and `port`.
+    /// An application serving ``router()`` on ``host`` and `port`, holding connections to
+    /// ``limits``: at most ``PlaygroundLimits/maximumConnections`` open at once, each closed after
+    /// ``PlaygroundLimits/idleTimeoutSeconds`` without a complete request part (a half-sent request
+    /// head, a stalled body, an idle keep-alive connection).
     public func application(port: Int, onServerRunning: @escaping @Sendable (Int) async -> Void)
         -> some ApplicationProtocol
     {
-        Application(
+        let servedPort = self.servedPort
+        if port != 0 { servedPort.value = port }
+        return Application(
             router: router(),
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(limits.idleTimeoutSeconds)))),
             configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port), serverName: "complayout"),
-            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) })
+                address: .hostname(host, port: port), serverName: "complayout",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                servedPort.value = bound
+                await onServerRunning(bound)
+            })
     }
 
     /// The header of `/api/visible` carrying the ``PlaygroundViewport``.
@@ -142,30 +168,25 @@ public struct PlaygroundServer: Sendable {
     /// a CORS preflight, which this server never grants, so saving the file needs it.
     public static let pageHeader = HTTPField.Name("X-Complayout-Playground")!
 
-    /// Refuses file requests whose `Host` is not a loopback name or ``host`` (DNS rebinding), and
-    /// writes without ``pageHeader`` (cross-site request forgery).
-    static func checkFileAccess(_ request: Request, host: String, writing: Bool) throws(PlaygroundFailure) {
-        guard isAllowed(authority: request.head.authority, host: host) else {
-            throw .forbidden("the edited file is only served to the playground page on \(host)")
-        }
+    /// Refuses file requests from peers off this machine, and writes without ``pageHeader``
+    /// (cross-site request forgery); `Host` and `Origin` were checked for every route
+    /// (``PlaygroundAccess``).
+    static func checkFileAccess(
+        _ request: Request, context: PlaygroundRequestContext, writing: Bool
+    ) throws(PlaygroundFailure) {
+        try PlaygroundAccess.checkLoopbackPeer(context.peerAddress)
         if writing && request.headers[pageHeader] == nil {
             throw .forbidden("saving the file needs the \(pageHeader) header the playground page sends")
         }
     }
 
     /// Whether a request's `Host` (`name` or `name:port`, IPv6 in brackets) names this machine by a
-    /// loopback name (`127.0.0.1`, `localhost`, `::1`) or names `host`; requests without one are
-    /// allowed.
+    /// loopback name (`localhost`, 127.0.0.0/8, `::1`) or names `host`, at any port; requests
+    /// without one are allowed. ``PlaygroundAccess/isAllowed(authority:host:port:)`` also checks the
+    /// port.
     public static func isAllowed(authority: String?, host: String) -> Bool {
         guard let authority else { return true }
-        var name = Substring(authority)
-        if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
-            name = name[name.index(after: name.startIndex)..<end]
-        } else if let colon = name.lastIndex(of: ":") {
-            name = name[..<colon]
-        }
-        let hostName = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        return ["127.0.0.1", "localhost", "::1", hostName.lowercased()].contains(name.lowercased())
+        return PlaygroundAccess.isAllowed(authority: authority, host: host, port: nil)
     }
 
     private static func require(_ file: PlaygroundFile?) throws(PlaygroundFailure) -> PlaygroundFile {
@@ -185,16 +206,12 @@ public struct PlaygroundServer: Sendable {
                 String, [HTTPField.Name: String]
             )
     ) async throws -> Response {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limits.maximumBodyBytes)
-        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-            return failure(
-                .tooLarge(
-                    "the request body is larger than the body limit of \(limits.maximumBodyBytes) bytes; "
-                        + "raise it with --max-body-bytes (PlaygroundLimits.maximumBodyBytes)"))
+        let bytes: [UInt8]
+        do throws(PlaygroundFailure) {
+            bytes = try await collectBody(request, limits: limits)
+        } catch {
+            return failure(error)
         }
-        let bytes = Array(buffer.readableBytesView)
         let query = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         do throws(PlaygroundFailure) {
             var options = try PlaygroundOptions(query: query)
@@ -216,7 +233,37 @@ public struct PlaygroundServer: Sendable {
         }
     }
 
-    private static func failure(_ error: PlaygroundFailure) -> Response {
+    /// The request body, at most `limits.maximumBodyBytes` (else 413), arrived in full within
+    /// `limits.bodyTimeoutSeconds` (else 408; a body that stalls longer than the idle timeout has
+    /// its connection closed).
+    private static func collectBody(_ request: Request, limits: PlaygroundLimits)
+        async throws(PlaygroundFailure)
+        -> [UInt8]
+    {
+        let deadline = ContinuousClock.now + .seconds(limits.bodyTimeoutSeconds)
+        var bytes: [UInt8] = []
+        do {
+            for try await chunk in request.body {
+                guard bytes.count + chunk.readableBytes <= limits.maximumBodyBytes else {
+                    throw PlaygroundFailure.tooLarge(
+                        "the request body is larger than the body limit of \(limits.maximumBodyBytes) bytes; "
+                            + "raise it with --max-body-bytes (PlaygroundLimits.maximumBodyBytes)")
+                }
+                bytes += chunk.readableBytesView
+                guard ContinuousClock.now <= deadline else {
+                    throw PlaygroundFailure.timeout(
+                        "the request body did not arrive within \(limits.bodyTimeoutSeconds) seconds")
+                }
+            }
+        } catch let failure as PlaygroundFailure {
+            throw failure
+        } catch {
+            throw .badRequest("the request body could not be read: \(error)")
+        }
+        return bytes
+    }
+
+    static func failure(_ error: PlaygroundFailure) -> Response {
         reply(error.json, status: HTTPResponse.Status(code: error.status))
     }
 

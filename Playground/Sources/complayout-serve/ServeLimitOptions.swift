@@ -4,7 +4,7 @@ import LayoutPlayground
 
 /// The limits of `complayout frames` for the playground's requests: `--max-input-bytes`,
 /// `--max-nesting`, `--max-values`, `--max-template-chain`, `--max-template-items` and
-/// `--max-elements`, with the same names, defaults and checks.
+/// `--max-elements`, with the same names, defaults and checks, and the server's `--max-connections`.
 struct ServeLimitOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -36,9 +36,15 @@ struct ServeLimitOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The most elements one /api/frames or /api/visible answer may list (default: no limit).",
+            "The most elements one /api/frames or /api/visible answer may list; more is a 422 "
+                + "(default 100000).",
             valueName: "N"))
     var maxElements: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The most connections open at once; further clients wait (default 32).", valueName: "N"))
+    var maxConnections: Int?
 
     /// The playground's limits: the defaults with the flags given applied.
     func limits(maximumBodyBytes: Int) -> PlaygroundLimits {
@@ -49,7 +55,8 @@ struct ServeLimitOptions: ParsableArguments {
         if let maxValues { limits.descriptionLimits.maximumValueCount = maxValues }
         if let maxTemplateChain { limits.descriptionLimits.maximumTemplateChainDepth = maxTemplateChain }
         if let maxTemplateItems { limits.maximumTemplateItemCount = maxTemplateItems }
-        limits.maximumElements = maxElements
+        if let maxElements { limits.maximumElements = maxElements }
+        if let maxConnections { limits.maximumConnections = maxConnections }
         return limits
     }
 
@@ -58,7 +65,7 @@ struct ServeLimitOptions: ParsableArguments {
         for (flag, value) in [
             ("--max-input-bytes", maxInputBytes), ("--max-nesting", maxNesting), ("--max-values", maxValues),
             ("--max-template-chain", maxTemplateChain), ("--max-template-items", maxTemplateItems),
-            ("--max-elements", maxElements),
+            ("--max-elements", maxElements), ("--max-connections", maxConnections),
         ] {
             if let value, let problem = DescriptionLimits.flagProblem(flag, value: value) {
                 throw ValidationError(problem)

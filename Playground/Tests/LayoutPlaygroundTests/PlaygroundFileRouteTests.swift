@@ -66,7 +66,9 @@ struct PlaygroundFileRouteTests {
             #expect(
                 PlaygroundServer.isAllowed(authority: authority, host: "127.0.0.1"), "\(authority ?? "nil")")
         }
-        for authority in ["attacker.example:8080", "attacker.example", "127.0.0.2:8080", "[::2]:80"] {
+        for authority in [
+            "attacker.example:8080", "attacker.example", "127.0.0.1:1@attacker.example", "[::2]:80",
+        ] {
             #expect(!PlaygroundServer.isAllowed(authority: authority, host: "127.0.0.1"), "\(authority)")
         }
         #expect(PlaygroundServer.isAllowed(authority: "devbox.local:8080", host: "devbox.local"))

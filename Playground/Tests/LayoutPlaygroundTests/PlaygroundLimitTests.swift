@@ -88,7 +88,7 @@ struct PlaygroundLimitTests {
         limits = PlaygroundLimits()
         limits.maximumElements = 11
         let frames = try await send("/api/frames", body: Self.photoGrid, limits: limits)
-        #expect(frames.status == 400)
+        #expect(frames.status == 422)
         #expect(
             frames.body.contains(
                 "the layout has 12 elements to print, more than the limit of 11 elements printed; "
@@ -98,8 +98,11 @@ struct PlaygroundLimitTests {
         // The grid's 4 rows of 130 pt fit the 844-pt screen: all 12 cells are visible.
         limits.maximumElements = 11
         let visible = try await send("/api/visible", body: Self.photoGrid, limits: limits)
-        #expect(visible.status == 400)
-        #expect(visible.body.contains("12 elements are visible at this position"), "\(visible.body)")
+        #expect(visible.status == 422)
+        #expect(
+            visible.body.contains(
+                "more than 11 elements are on one screen at this position (the environment is 390 × 844 "
+                    + "points); raise the limit with --max-elements"), "\(visible.body)")
     }
 
     @Test("The edited file is read up to the body limit; a larger one is a 409 naming --max-body-bytes")

@@ -9,6 +9,11 @@ public struct PrepareOptions: Hashable, Sendable {
     /// preparing (about 70 bytes per template item), not a layout rule.
     public var maximumTemplateItemCount: Int
 
+    /// The most items one section may have: 2^53 (9,007,199,254,740,992), the largest count whose
+    /// item indices and instance positions a `Double` still tells apart. A larger (or negative) item
+    /// count is ``LayoutError/invalidItemCount(_:section:)``, never an arithmetic trap.
+    public static let maximumItemCount = 1 << 53
+
     /// Creates options; by default the engine behaves as UIKit does and reports diagnostics.
     public init(strict: Bool = false, maximumTemplateItemCount: Int = 1_000_000) {
         self.strict = strict

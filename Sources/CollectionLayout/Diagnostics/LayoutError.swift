@@ -10,7 +10,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidCount(Int, at: LayoutPath)
     /// A horizontal or vertical group has no subitems.
     case emptySubitems(at: LayoutPath)
-    /// A section's item count is negative.
+    /// A section's item count is negative or more than ``PrepareOptions/maximumItemCount``, whose
+    /// frames could not be represented.
     case invalidItemCount(Int, section: Int)
     /// The environment is unusable (a NaN, infinite or negative container size or display scale).
     case invalidEnvironment(String)
@@ -68,8 +69,12 @@ extension LayoutError {
             return "count must be at least 1, got \(count)"
         case .emptySubitems:
             return "a horizontal or vertical group needs at least one subitem"
-        case .invalidItemCount(let count, _):
+        case .invalidItemCount(let count, _) where count < 0:
             return "item count must be ≥ 0, got \(count)"
+        case .invalidItemCount(let count, _):
+            return
+                "item count \(count) is more than the largest supported, \(PrepareOptions.maximumItemCount) "
+                + "(2^53): the positions of more items cannot be represented"
         case .invalidEnvironment(let reason):
             return reason
         case .missingSection:

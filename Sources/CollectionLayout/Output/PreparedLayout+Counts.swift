@@ -13,6 +13,9 @@ extension PreparedLayout {
     /// the sections and their templates without computing a single frame: a picture of a huge
     /// layout can say how many elements it leaves out without visiting them.
     ///
+    /// A count beyond `Int.max` (many sections of up to ``PrepareOptions/maximumItemCount`` items)
+    /// is `Int.max`.
+    ///
     /// - Complexity: O(sections + template items); independent of item counts.
     public func elementCounts() -> [LayoutElementCount] {
         var counts: [Key: Int] = [:]
@@ -25,7 +28,7 @@ extension PreparedLayout {
             guard let template = geometry.template, template.itemCount > 0, geometry.instanceCount > 0 else {
                 continue
             }
-            counts[Key(.cell, nil), default: 0] += geometry.itemCount
+            counts[Key(.cell, nil), default: 0].addSaturating(geometry.itemCount)
             let perInstance = template.itemCount
             let fullInstances = geometry.itemCount / perInstance
             let lastInstance = geometry.instanceCount - 1
@@ -37,7 +40,7 @@ extension PreparedLayout {
                     if lastInstance >= fullInstances && geometry.groupIsUsed(node, instance: lastInstance) {
                         instances += 1
                     }
-                    counts[Key(.supplementary, supplementary.kind), default: 0] += instances
+                    counts[Key(.supplementary, supplementary.kind), default: 0].addSaturating(instances)
                 }
             }
             // Item supplementaries: one set per leaf, for every item.
@@ -45,7 +48,8 @@ extension PreparedLayout {
             for slot in 0..<perInstance {
                 let items = fullInstances + (slot < usedInLast ? 1 : 0)
                 for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                    counts[Key(.supplementary, template.itemSupplementaries[index].kind), default: 0] += items
+                    counts[Key(.supplementary, template.itemSupplementaries[index].kind), default: 0]
+                        .addSaturating(items)
                 }
             }
         }
@@ -63,5 +67,13 @@ extension PreparedLayout {
             self.category = category
             self.kind = kind
         }
+    }
+}
+
+extension Int {
+    /// Adds `other`, stopping at `Int.max` instead of trapping: element counts of huge layouts.
+    mutating func addSaturating(_ other: Int) {
+        let (sum, overflow) = addingReportingOverflow(other)
+        self = overflow ? .max : sum
     }
 }

@@ -12,35 +12,51 @@ extension PreparedLayout {
     /// A list section (R-LIST-1) ends its line with its appearance: `…, 3 groups, list plain`.
     ///
     /// - Parameter maximumItemsPerSection: Cells listed per section before the rest are summarised.
-    /// - Complexity: O(lines printed).
+    /// - Complexity: O(lines printed). The text is held whole; ``forEachTextDumpLine(maximumItemsPerSection:_:)``
+    ///   streams it instead.
     public func textDump(maximumItemsPerSection: Int = 200) -> String {
-        var lines: [String] = []
+        var text = ""
+        forEachTextDumpLine(maximumItemsPerSection: maximumItemsPerSection) { line in
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Calls `body` with every line of ``textDump(maximumItemsPerSection:)`` (without its line
+    /// break), in order, holding none of them: memory stays bounded however many sections the
+    /// layout has.
+    ///
+    /// - Parameters:
+    ///   - maximumItemsPerSection: Cells listed per section before the rest are summarised.
+    ///   - body: Receives each line.
+    /// - Complexity: O(lines printed) time, O(template size) memory.
+    public func forEachTextDumpLine(maximumItemsPerSection: Int = 200, _ body: (String) -> Void) {
         let sectionWord = sections.count == 1 ? "section" : "sections"
         var header =
             "layout \(contentSize), \(scrollDirection), \(environment.layoutDirection), \(sections.count) \(sectionWord)"
         if let scale = environment.displayScale {
             header += ", scale \(LayoutNumberFormat.string(scale)) \(environment.effectiveRoundingPolicy)"
         }
-        lines.append(header)
+        body(header)
         for diagnostic in diagnostics {
-            lines.append("diagnostic \(diagnostic.kind): \(diagnostic)")
+            body("diagnostic \(diagnostic.kind): \(diagnostic)")
         }
         for item in layoutItems {
-            lines.append(describe(layoutItemAttributes(item, pinRect: nil), indent: ""))
+            body(describe(layoutItemAttributes(item, pinRect: nil), indent: ""))
         }
         for index in sections.indices {
-            dumpSection(index, maximumItems: maximumItemsPerSection, into: &lines)
+            dumpSection(index, maximumItems: maximumItemsPerSection, into: body)
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    private func dumpSection(_ index: Int, maximumItems: Int, into lines: inout [String]) {
+    private func dumpSection(_ index: Int, maximumItems: Int, into emit: (String) -> Void) {
         let geometry = sections[index]
         let frame = sectionFrame(at: index)!
         guard let template = geometry.template else {
             let what = geometry.boundaryItems.isEmpty ? "no geometry" : "no cells"
-            lines.append("section \(index) \(frame): \(geometry.itemCount) items, \(what)")
-            dumpSectionElements(geometry, section: index, into: &lines)
+            emit("section \(index) \(frame): \(geometry.itemCount) items, \(what)")
+            dumpSectionElements(geometry, section: index, into: emit)
             return
         }
         var line =
@@ -49,18 +65,18 @@ extension PreparedLayout {
         if let list = listConfiguration(inSection: index) {
             line += ", list \(list.appearance)\(list.showsSeparators ? "" : " without separators")"
         }
-        lines.append(line)
-        dumpSectionElements(geometry, section: index, into: &lines)
+        emit(line)
+        dumpSectionElements(geometry, section: index, into: emit)
         var printed = 0
         for instance in 0..<geometry.instanceCount {
             guard printed < maximumItems else {
-                lines.append("  … \(geometry.itemCount - printed) more items")
+                emit("  … \(geometry.itemCount - printed) more items")
                 return
             }
             let used = min(template.itemCount, geometry.itemCount - instance * template.itemCount)
             dumpNode(
                 0, of: template, geometry: geometry, section: index, instance: instance, used: used,
-                into: &lines)
+                into: emit)
             printed += used
         }
     }
@@ -68,7 +84,7 @@ extension PreparedLayout {
     private func dumpNode(
         _ nodeIndex: Int, of template: Template, geometry: SectionGeometry, section: Int, instance: Int,
         used: Int,
-        into lines: inout [String]
+        into emit: (String) -> Void
     ) {
         let node = template.nodes[nodeIndex]
         var frame = withInstance(geometry, template, instance: instance) { $0.nodeFrame(nodeIndex) }
@@ -78,12 +94,12 @@ extension PreparedLayout {
         let indent = String(repeating: "  ", count: node.depth + 1)
         let arrangement = node.axis.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? "custom"
         let label = nodeIndex == 0 ? "group \(instance)" : "group"
-        lines.append("\(indent)\(label) \(arrangement) \(finalize(frame))")
+        emit("\(indent)\(label) \(arrangement) \(finalize(frame))")
         for supplementary in node.supplementaries {
             let attributes = groupSupplementaryAttributes(
                 geometry, template, section: section, instance: instance, node: nodeIndex,
                 supplementary: supplementary)
-            lines.append(describe(attributes, indent: indent + "  "))
+            emit(describe(attributes, indent: indent + "  "))
         }
         for child in node.children {
             switch child.kind {
@@ -92,12 +108,12 @@ extension PreparedLayout {
                 let item = instance * template.itemCount + leaf
                 let zIndex = cellZIndex(geometry, template, slot: leaf)
                 let cell = cellFrame(geometry, template, instance: instance, slot: leaf)
-                lines.append(
+                emit(
                     "\(indent)  cell \(section).\(item) \(cell)" + (zIndex == 0 ? "" : " z \(zIndex)"))
                 for index in template.itemSupplementaryRange(ofLeaf: leaf) {
                     let attributes = itemSupplementaryAttributes(
                         geometry, template, section: section, instance: instance, slot: leaf, index: index)
-                    lines.append(describe(attributes, indent: indent + "    "))
+                    emit(describe(attributes, indent: indent + "    "))
                 }
             case .group(let nested):
                 guard template.nodes[nested].firstLeaf < used, template.nodes[nested].leafCount > 0 else {
@@ -105,7 +121,7 @@ extension PreparedLayout {
                 }
                 dumpNode(
                     nested, of: template, geometry: geometry, section: section, instance: instance,
-                    used: used, into: &lines)
+                    used: used, into: emit)
             }
         }
     }
@@ -113,16 +129,16 @@ extension PreparedLayout {
 
 extension PreparedLayout {
     fileprivate func dumpSectionElements(
-        _ geometry: SectionGeometry, section: Int, into lines: inout [String]
+        _ geometry: SectionGeometry, section: Int, into emit: (String) -> Void
     ) {
         for (index, decoration) in geometry.decorations.enumerated() {
             let attributes = decorationAttributes(
                 decoration, geometry: geometry, section: section, index: index)
-            lines.append(describe(attributes, indent: "  "))
+            emit(describe(attributes, indent: "  "))
         }
         for item in geometry.boundaryItems {
             let attributes = boundaryAttributes(item, geometry: geometry, section: section, pinRect: nil)
-            lines.append(describe(attributes, indent: "  "))
+            emit(describe(attributes, indent: "  "))
         }
     }
 

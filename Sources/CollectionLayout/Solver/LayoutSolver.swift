@@ -45,7 +45,10 @@ extension CompositionalLayout {
         // The stacked length so far: finite sections can still sum beyond the largest Double.
         var stackedLength = 0.0
         for (index, itemCount) in itemCounts.enumerated() {
-            guard itemCount >= 0 else { throw .invalidItemCount(itemCount, section: index) }
+            // Counts are user input: bounded before any arithmetic on them (never a trap).
+            guard (0...PrepareOptions.maximumItemCount).contains(itemCount) else {
+                throw .invalidItemCount(itemCount, section: index)
+            }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
                 guard itemCount == 0 else { throw .missingSection(index) }
                 sections.append(.empty(itemCount: 0))

@@ -218,7 +218,8 @@ struct InstanceRun {
         let perInstance = template.itemCount
         let extent = template.size[axis]
         pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
-        count = (itemCount + perInstance - 1) / perInstance
+        // Rounded up without `itemCount + perInstance - 1`, which overflows near `Int.max`.
+        count = itemCount / perInstance + (itemCount % perInstance == 0 ? 0 : 1)
         let usedInLast = itemCount - (count - 1) * perInstance
         if usedInLast == perInstance {
             lastExtent = extent
