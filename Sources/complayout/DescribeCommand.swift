@@ -17,15 +17,14 @@ struct DescribeCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.run {
-            let resolved = try input.resolve()
+            let (resolved, source) = try input.resolve()
             do throws(DescriptionError) {
                 let prepared = try resolved.prepare(strict: strict)
-                for diagnostic in prepared.diagnostics {
-                    StandardError.print("warning: \(resolved.problem(for: diagnostic))")
-                }
+                let warnings = prepared.diagnostics.map(resolved.problem(for:))
+                for line in source.lines(warnings, .warning) { StandardError.print(line) }
                 StandardOutput.write(prepared.textDump(maximumItemsPerSection: max(0, maximumItems)))
             } catch {
-                throw CommandFailure.invalid(error.problems)
+                throw CommandFailure.invalid(error.problems, in: source)
             }
         }
     }

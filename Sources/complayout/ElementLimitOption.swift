@@ -23,14 +23,15 @@ struct ElementLimitOption: ParsableArguments {
     /// Checks what is about to be printed: the `visibleCount` elements shown with `--visible`, or
     /// else every element of `layout`, counted from its templates without computing a frame.
     ///
-    /// - Throws: ``CommandFailure/invalid(_:)`` (exit 65) naming the count, the limit and the flag.
-    func check(_ layout: PreparedLayout, visibleCount: Int?) throws {
+    /// - Throws: ``CommandFailure/invalid(_:in:)`` (exit 65) naming the count, the limit and the
+    ///   flag, at the start of `source`.
+    func check(_ layout: PreparedLayout, visibleCount: Int?, source: InputSource?) throws {
         guard let maxElements else { return }
         let count = visibleCount ?? FramesOutput.elementCount(of: layout)
         do throws(DescriptionError) {
             try FramesOutput.checkElementLimit(count, limit: maxElements, visible: visibleCount != nil)
         } catch {
-            throw CommandFailure.invalid(error.problems)
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 }
