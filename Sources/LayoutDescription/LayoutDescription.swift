@@ -50,6 +50,11 @@ public struct SectionTemplate: Hashable, Sendable {
 }
 
 /// The `environment` object; every field is optional.
+///
+/// A `device: NAME` written in a description is applied when it is read (``apply(_:)``): the
+/// preset's size, safe area, margins, readable width and scale fill these fields, and the fields
+/// written beside it override them. An unknown name is a problem at `environment.device` with the
+/// closest preset suggested.
 public struct EnvironmentDescription: Hashable, Sendable {
     /// Bounds width; 390 when absent (the reference screen of Layout rules).
     public var width: Double?

@@ -69,4 +69,27 @@ struct DiagnosticLineTests {
             DiagnosticLine.cannotRead("s.json", reason: "Is a directory", role: "--sizes")
                 == "cannot read --sizes \"s.json\": Is a directory")
     }
+
+    @Test("environment.device applies the preset; the fields beside it win; a typo gets the preset's name")
+    func environmentDevice() throws {
+        // iphone-16: 393 × 852 @3x, safe area (59, 0, 34, 0), margins 16 at compact width.
+        let phone = try LayoutDescription.decode(
+            "version: 1\nenvironment: {device: iphone-16, height: 500}\nsections: []\n")
+        #expect(phone.environment.width == 393)
+        #expect(phone.environment.height == 500)
+        #expect(phone.environment.displayScale == 3)
+        #expect(phone.environment.safeAreaInsets == DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(phone.environment.layoutMargins?.leading == 16)
+        let text = "version: 1\nenvironment: {device: iphone16}\nsections: []\n"
+        #expect(throws: DescriptionError.self) { try LayoutDescription.decode(text) }
+        do {
+            _ = try LayoutDescription.decode(text)
+        } catch {
+            let problem = try #require(error.problems.first)
+            #expect(problem.path.description == "environment.device")
+            #expect(problem.message.hasSuffix(#"got "iphone16"; did you mean "iphone-16"?"#), "\(problem.message)")
+            // `environment: {device: ` is 22 characters: the value starts at column 23 of line 2.
+            #expect(DescriptionSourceLocation.of(problem, in: text) == DescriptionSourceLocation(line: 2, column: 23))
+        }
+    }
 }

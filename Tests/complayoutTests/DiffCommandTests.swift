@@ -44,8 +44,8 @@ struct DiffCommandTests {
         // Columns count characters from 1: in `[{"id": "A", "items": ["a", 3]}]`, `[{"id": "A", ` is
         // 13 characters and `"items": ["a", ` 15 more, so the 3 is at 29.
         let cases: [(String, String)] = [
-            // The text ends after `[`, at column 2, where a value should follow.
-            ("[", "new.json:1:2: error: (document): malformed JSON: "),
+            // `[` and a line break: the text ends at line 2, column 1, where a value should follow.
+            ("[\n", "new.json:2:1: error: (document): malformed JSON: "),
             (#"{"id": "A"}"#, "new.json:1:1: error: (document): expected an array of section objects"),
             (#"[{"id": "A", "items": ["a", 3]}]"#, "new.json:1:29: error: [0].items[1]: expected a string"),
             // `[{` puts the object at column 2.
