@@ -83,23 +83,19 @@ extension DescriptionReader {
     func environment(_ value: DescriptionValue, at path: DescriptionPath) -> EnvironmentDescription? {
         guard let fields = object(value, "environment", at: path) else { return nil }
         var result = EnvironmentDescription()
-        // A device preset first: the fields written beside it override its values.
-        if let name = read(fields, "device", { self.name($0, $1, at: $2) }), let device = LayoutDevice.named(name) {
-            result.apply(device)
-        }
-        result.width = read(fields, "width") { self.number($0, $1, at: $2) } ?? result.width
-        result.height = read(fields, "height") { self.number($0, $1, at: $2) } ?? result.height
-        result.displayScale = read(fields, "displayScale") { self.number($0, $1, at: $2) } ?? result.displayScale
+        result.device = read(fields, "device") { self.name($0, $1, at: $2) }
+        result.width = read(fields, "width") { self.number($0, $1, at: $2) }
+        result.height = read(fields, "height") { self.number($0, $1, at: $2) }
+        result.displayScale = read(fields, "displayScale") { self.number($0, $1, at: $2) }
         result.roundingPolicy = read(fields, "roundingPolicy") {
             self.named($0, $1, at: $2, NameTables.roundingPolicies)
         }
         result.layoutDirection = read(fields, "layoutDirection") {
             self.named($0, $1, at: $2, NameTables.layoutDirections)
         }
-        result.safeAreaInsets = read(fields, "safeAreaInsets") { self.insets($0, $1, at: $2) } ?? result.safeAreaInsets
-        result.layoutMargins = read(fields, "layoutMargins") { self.insets($0, $1, at: $2) } ?? result.layoutMargins
-        result.readableContentWidth =
-            read(fields, "readableContentWidth") { self.number($0, $1, at: $2) } ?? result.readableContentWidth
+        result.safeAreaInsets = read(fields, "safeAreaInsets") { self.insets($0, $1, at: $2) }
+        result.layoutMargins = read(fields, "layoutMargins") { self.insets($0, $1, at: $2) }
+        result.readableContentWidth = read(fields, "readableContentWidth") { self.number($0, $1, at: $2) }
         return result
     }
 

@@ -131,8 +131,12 @@ public enum FramesChangeSummary {
     /// `down 1 pt`, `left 8 pt`, `right 2 pt and up 0.5 pt`.
     static func direction(_ offset: Point) -> String {
         var parts: [String] = []
-        if offset.x != 0 { parts.append("\(offset.x > 0 ? "right" : "left") \(FramesText.number(abs(offset.x))) pt") }
-        if offset.y != 0 { parts.append("\(offset.y > 0 ? "down" : "up") \(FramesText.number(abs(offset.y))) pt") }
+        if offset.x != 0 {
+            parts.append("\(offset.x > 0 ? "right" : "left") \(FramesText.number(abs(offset.x))) pt")
+        }
+        if offset.y != 0 {
+            parts.append("\(offset.y > 0 ? "down" : "up") \(FramesText.number(abs(offset.y))) pt")
+        }
         return parts.joined(separator: " and ")
     }
 

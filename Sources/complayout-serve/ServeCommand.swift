@@ -51,7 +51,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let file {
             let descriptor = open(file, O_RDONLY)
             guard descriptor >= 0 else {
-                throw ValidationError(DiagnosticLine.cannotRead(file, reason: String(cString: strerror(errno))))
+                throw ValidationError(
+                    DiagnosticLine.cannotRead(file, reason: String(cString: strerror(errno))))
             }
             close(descriptor)
         }

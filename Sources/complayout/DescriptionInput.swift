@@ -45,7 +45,8 @@ struct DescriptionInput: ParsableArguments {
     func validate() throws {
         if device == "list" { throw CleanExit.message(DeviceList.text) }
         if let device, LayoutDevice.named(device) == nil {
-            throw ValidationError("\(DiagnosticLine.unknownDevice(device)) (`--device list` lists the presets)")
+            throw ValidationError(
+                "\(DiagnosticLine.unknownDevice(device)) (`--device list` lists the presets)")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0 && value <= 10_000_000) {

@@ -47,7 +47,8 @@ struct InputSource {
         _ problems: [DescriptionProblem], _ severity: DiagnosticLine.Severity, in source: InputSource?
     ) -> [DiagnosticLine] {
         DiagnosticLine.locating(
-            problems, severity, in: source?.text, file: source?.file, limits: source?.limits ?? DescriptionLimits())
+            problems, severity, in: source?.text, file: source?.file,
+            limits: source?.limits ?? DescriptionLimits())
     }
 
     /// The lines that print `problems` of this input.

@@ -31,7 +31,8 @@ enum SnapshotDiffJSON {
         } catch {
             switch error {
             case .unreadable(let reason):
-                throw DiffInputError(line: DiagnosticLine(DiagnosticLine.cannotRead(sourceName(path), reason: reason)))
+                throw DiffInputError(
+                    line: DiagnosticLine(DiagnosticLine.cannotRead(sourceName(path), reason: reason)))
             case .tooLarge(let limit):
                 let problem = DescriptionProblem(
                     path: .root, message: BoundedInput.Failure.tooLargeMessage(limit: limit))
@@ -56,7 +57,8 @@ enum SnapshotDiffJSON {
         func fail(_ path: DescriptionPath, _ message: String) -> DiffInputError {
             let problem = DescriptionProblem(path: path, message: message)
             return DiffInputError(
-                line: DiagnosticLine(problem, file: source, at: DescriptionSourceLocation.of(problem, in: text)))
+                line: DiagnosticLine(
+                    problem, file: source, at: DescriptionSourceLocation.of(problem, in: text)))
         }
         let sections: [SectionObject]
         do {
@@ -70,7 +72,8 @@ enum SnapshotDiffJSON {
             throw malformed(text, source: source)
         }
         if let duplicate = JSONDuplicateKeys.firstDuplicate(in: [UInt8](data)) {
-            throw DiffInputError(line: DiagnosticLine(duplicate.problem, file: source, at: duplicate.location))
+            throw DiffInputError(
+                line: DiagnosticLine(duplicate.problem, file: source, at: duplicate.location))
         }
         for (index, section) in sections.enumerated() {
             let members = Set(section.items)
@@ -130,7 +133,8 @@ enum SnapshotDiffJSON {
     /// The JSON path and message of a decoding error, e.g. `[1].items[0]`, `expected a string`.
     private static func describe(_ error: DecodingError) -> (DescriptionPath, String) {
         func path(_ codingPath: [any CodingKey]) -> DescriptionPath {
-            DescriptionPath(codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
+            DescriptionPath(
+                codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
         }
         switch error {
         case .typeMismatch(let type, let context):

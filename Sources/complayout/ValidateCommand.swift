@@ -78,7 +78,8 @@ struct ValidateCommand: ParsableCommand {
                 throw CommandFailure.invalid(error.problems, in: source)
             }
         } catch CommandFailure.invalid(let problems, let source) {
-            result.problems = InputSource.lines(problems, .error, in: source).enumerated().map { position, line in
+            result.problems = InputSource.lines(problems, .error, in: source).enumerated().map {
+                position, line in
                 var named = problems[position]
                 named.message = CommandFailure.namingFlags(named.message)
                 return (named, line.location)
@@ -118,7 +119,9 @@ struct ValidationResult {
     /// workflow commands require.
     var githubLines: [String] {
         if let unreadable {
-            return ["::error\(annotatedFile.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"]
+            return [
+                "::error\(annotatedFile.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"
+            ]
         }
         return problems.map { problem, location in
             var properties: [String] = []

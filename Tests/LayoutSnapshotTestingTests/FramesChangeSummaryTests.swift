@@ -9,7 +9,9 @@ import Testing
     typealias Element = FramesChangeSummary.Element
 
     /// Ten 100-pt cells in one 390-pt column: cell 0.i at y = 100 × i.
-    static let column = (0..<10).map { Element(name: "cell 0.\($0)", frame: Rect(x: 0, y: Double($0) * 100, width: 390, height: 100)) }
+    static let column = (0..<10).map {
+        Element(name: "cell 0.\($0)", frame: Rect(x: 0, y: Double($0) * 100, width: 390, height: 100))
+    }
 
     /// The column with cell 0.3 one point taller: it keeps y 300, and the 6 cells after it
     /// (0.4 … 0.9) start 1 pt lower (401, 501, …, 901).
@@ -26,8 +28,11 @@ import Testing
             "\(element.name) (\(FramesText.number(element.frame.minX)), \(FramesText.number(element.frame.minY)), "
                 + "\(FramesText.number(element.frame.width)), \(FramesText.number(element.frame.height))) \(element.details)"
         }
-        return (["environment 390 × 844, safe area (0, 0, 0, 0), margins (0, 0, 0, 0), readable 672, leftToRight",
-            "vertical, contentSize 390 × \(FramesText.number(contentHeight))"] + lines).joined(separator: "\n") + "\n"
+        return
+            ([
+                "environment 390 × 844, safe area (0, 0, 0, 0), margins (0, 0, 0, 0), readable 672, leftToRight",
+                "vertical, contentSize 390 × \(FramesText.number(contentHeight))",
+            ] + lines).joined(separator: "\n") + "\n"
     }
 
     @Test("A 1-pt taller cell: the cells after it moved down 1 pt, the cell itself is resized")
@@ -72,7 +77,8 @@ import Testing
         new[3].frame.origin = Point(x: 192, y: 41.5)
         #expect(
             FramesChangeSummary.clauses(from: old, to: new) == [
-                "2 elements moved down 10 pt", "1 cell moved right 8 pt", "1 cell moved left 8 pt and up 2.5 pt",
+                "2 elements moved down 10 pt", "1 cell moved right 8 pt",
+                "1 cell moved left 8 pt and up 2.5 pt",
             ])
     }
 
@@ -100,14 +106,17 @@ import Testing
             ])
         var raised = b
         raised.details = "z 1 alpha 0.5"
-        #expect(FramesChangeSummary.clauses(from: [a, b], to: [a, raised]) == ["cell 0.1: z 0 → z 1 alpha 0.5"])
+        #expect(
+            FramesChangeSummary.clauses(from: [a, b], to: [a, raised]) == ["cell 0.1: z 0 → z 1 alpha 0.5"])
         #expect(FramesChangeSummary.clauses(from: [a, b], to: [b, a]) == ["same elements in another order"])
         #expect(FramesChangeSummary.clauses(from: [a, b], to: [a, b]).isEmpty)
     }
 
     @Test("Beyond four resized elements the rest are counted; a moved and resized cell lists both")
     func manyResized() {
-        let old = (0..<6).map { Element(name: "cell 0.\($0)", frame: Rect(x: 0, y: Double($0) * 10, width: 10, height: 10)) }
+        let old = (0..<6).map {
+            Element(name: "cell 0.\($0)", frame: Rect(x: 0, y: Double($0) * 10, width: 10, height: 10))
+        }
         // Every cell 2 pt wider: 6 resized, 4 listed and "2 more elements resized".
         let wider = old.map { element in
             var changed = element
@@ -122,14 +131,18 @@ import Testing
         var movedAndResized = old[1]
         movedAndResized.frame = Rect(x: 4, y: 10, width: 10, height: 20)
         #expect(
-            FramesChangeSummary.clauses(from: [old[1]], to: [movedAndResized]) == ["cell 0.1: x 0 → 4, height 10 → 20"])
+            FramesChangeSummary.clauses(from: [old[1]], to: [movedAndResized]) == [
+                "cell 0.1: x 0 → 4, height 10 → 20"
+            ])
     }
 
     @Test("A .frames(on:) listing is summarised per device section")
     func deviceSections() {
-        let old = "== iphone-se ==\n" + Self.listing(Self.column, contentHeight: 1000) + "\n== ipad ==\n"
+        let old =
+            "== iphone-se ==\n" + Self.listing(Self.column, contentHeight: 1000) + "\n== ipad ==\n"
             + Self.listing(Self.column, contentHeight: 1000)
-        let new = "== iphone-se ==\n" + Self.listing(Self.column, contentHeight: 1000) + "\n== ipad ==\n"
+        let new =
+            "== iphone-se ==\n" + Self.listing(Self.column, contentHeight: 1000) + "\n== ipad ==\n"
             + Self.listing(Self.taller, contentHeight: 1000)
         #expect(
             FramesChangeSummary.summary(from: old, to: new)
@@ -141,7 +154,8 @@ import Testing
         // Fixtures.layout(): a 44-pt header above three 100-pt cells and a 30-pt footer at 244. A
         // header 0.5 pt taller moves the footer and the 3 cells down 0.5 (4 elements, mixed
         // categories) and the content from 274 to 274.5.
-        let trip = try RoundTrip(try Fixtures.prepared(), try Fixtures.prepared(headerHeight: 44.5), as: .frames)
+        let trip = try RoundTrip(
+            try Fixtures.prepared(), try Fixtures.prepared(headerHeight: 44.5), as: .frames)
         let message = try #require(trip.changed)
         #expect(
             message.contains(

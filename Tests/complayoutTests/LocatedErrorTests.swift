@@ -42,7 +42,8 @@ struct LocatedErrorTests {
         for command in ["frames", "render", "describe", "validate"] {
             let result = try CLIProcess.run([command, "-"], input: text)
             #expect(result.status == 65)
-            #expect(result.stderr.hasPrefix("<stdin>:3:1: error: (document): syntax error"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("<stdin>:3:1: error: (document): syntax error"), "\(result.stderr)")
         }
     }
 
@@ -70,7 +71,8 @@ struct LocatedErrorTests {
         let malformed = try CLIProcess.run(["diff", good, "-"], input: "[\n")
         #expect(malformed.status == 65)
         #expect(
-            malformed.stderr.hasPrefix("<stdin>:2:1: error: (document): malformed JSON: "), "\(malformed.stderr)")
+            malformed.stderr.hasPrefix("<stdin>:2:1: error: (document): malformed JSON: "),
+            "\(malformed.stderr)")
         // `[{"id": "A", "items": ["a", 3]}]`: `[{` is 2 characters, `"id": "A", ` 11 more (13),
         // `"items": [` 10 more (23), `"a", ` 5 more (28): the 3 is at column 29.
         let typed = try Self.file("new.json", #"[{"id": "A", "items": ["a", 3]}]"#)
@@ -114,8 +116,19 @@ struct LocatedErrorTests {
         #expect(result.status == 64)
         #expect(
             result.stderr.hasPrefix(
-                "error: unknown device \"\(typed)\"; did you mean \"\(meant)\"? (`--device list` lists the presets)"),
+                "error: unknown device \"\(typed)\"; did you mean \"\(meant)\"? (`--device list` lists the presets)"
+            ),
             "\(result.stderr)")
+    }
+
+    @Test("environment.device in a file suggests the preset meant, at the value's place")
+    func environmentDevice() throws {
+        // `environment: {device: ` is 22 characters: the value starts at column 23 of line 2.
+        let result = try CLIProcess.run(
+            ["validate", "-"], input: "version: 1\nenvironment: {device: iphone16}\nsections: []\n")
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("<stdin>:2:23: error: environment.device: expected one of "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(#"got "iphone16"; did you mean "iphone-16"?"# + "\n"))
     }
 
     @Test("left and right suggest leading and trailing, as keys and as names")
@@ -145,7 +158,9 @@ struct LocatedErrorTests {
             ), "\(lines)")
         #expect(
             lines.contains {
-                $0.hasPrefix("<stdin>:10:35: error: sections[0].boundarySupplementaryItems[0].alignment: expected one of ")
+                $0.hasPrefix(
+                    "<stdin>:10:35: error: sections[0].boundarySupplementaryItems[0].alignment: expected one of "
+                )
                     && $0.hasSuffix(#"got "topRight"; did you mean "topTrailing"?"#)
             }, "\(lines)")
     }
