@@ -95,10 +95,13 @@ struct DiagnosticLineTests {
         let environment = phone.environment.layoutEnvironment
         #expect(environment.container.contentSize == Size(width: 393, height: 500))
         #expect(environment.displayScale == 3)
-        #expect(environment.safeAreaInsets == DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(
+            environment.safeAreaInsets == DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         #expect(environment.layoutMargins.leading == 16)
         // Written back as written: the preset's name, not its values.
-        #expect(phone.yamlText().contains("device: iphone-16"))
+        let written = phone.yamlText()
+        #expect(written.contains("iphone-16") && !written.contains("393"), "\(written)")
+        #expect(try LayoutDescription.decode(written) == phone)
         let text = "version: 1\nenvironment: {device: iphone16}\nsections: []\n"
         #expect(throws: DescriptionError.self) { try LayoutDescription.decode(text) }
         do {

@@ -127,7 +127,9 @@ struct LocatedErrorTests {
         let result = try CLIProcess.run(
             ["validate", "-"], input: "version: 1\nenvironment: {device: iphone16}\nsections: []\n")
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("<stdin>:2:23: error: environment.device: expected one of "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("<stdin>:2:23: error: environment.device: expected one of "),
+            "\(result.stderr)")
         #expect(result.stderr.hasSuffix(#"got "iphone16"; did you mean "iphone-16"?"# + "\n"))
     }
 
