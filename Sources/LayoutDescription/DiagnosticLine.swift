@@ -51,10 +51,13 @@ public struct DiagnosticLine: Hashable, Sendable, CustomStringConvertible {
     /// Every problem of `text`, read from `file` within `limits`, located with one parse.
     ///
     /// - Parameters:
+    ///   - problems: The problems, in the order they are printed.
+    ///   - severity: Error (the default) or warning.
     ///   - text: The input as read; nil when it was refused unread (over the input limit), so
     ///     every problem points at its start.
     ///   - file: The file as named on the command line, ``standardInputName``, or nil for input that
     ///     is no file (a built-in example): then no place is printed.
+    ///   - limits: The limits `text` was read within (text the reader refused is not parsed again).
     /// - Complexity: One parse of `text` for all problems
     ///   (``DescriptionSourceLocation/locations(of:in:limits:)``).
     public static func locating(
