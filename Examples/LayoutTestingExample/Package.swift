@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // An app's collection layouts, tested on Linux with LayoutSnapshotTesting (see the README's
-// "Testing your layouts on Linux CI").
+// "Test your layouts" and the test kit's DocC article "Testing layouts on Linux CI").
 
 import PackageDescription
 

@@ -70,7 +70,10 @@ extension DescriptionError: CustomStringConvertible {
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible
     /// typo (at most a third of the longer word's length, and at most 3 edits) or differs only in case.
+    /// `left` and `right` (in any name, such as `topLeft`) suggest `leading` and `trailing`, the
+    /// names the format uses, as UIKit does.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        if let leadingOrTrailing = directionalName(for: word, among: candidates) { return leadingOrTrailing }
         var best: (name: String, distance: Int)?
         // Edit distance costs the product of the lengths: a hostile 1 MB word gets no suggestion,
         // and candidates whose lengths differ by more than the limit are skipped unmeasured.
@@ -85,6 +88,15 @@ public enum Suggestion {
             }
         }
         return best?.name
+    }
+
+    /// The candidate that spells `word` with `leading`/`trailing` where it says `left`/`right`
+    /// (`right` → `trailing`, `bottomLeft` → `bottomLeading`), compared ignoring case, or nil.
+    static func directionalName(for word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        guard lowered.contains("left") || lowered.contains("right"), word.count <= 64 else { return nil }
+        let directional = lowered.replacing("left", with: "leading").replacing("right", with: "trailing")
+        return candidates.first { $0.lowercased() == directional }
     }
 
     /// `; did you mean "x"?` or the empty string.

@@ -46,6 +46,11 @@ enum DescriptionCatalog {
     static let environment = ObjectSpec(
         name: "environment", summary: "The collection view: bounds, insets, direction and display scale.",
         fields: [
+            FieldSpec(
+                name: "device", shape: .enumeration(DiagnosticLine.deviceNames),
+                summary:
+                    "A device preset (iphone-16-pro, ipad-pro-11-landscape, ...): its size, safe area, margins, "
+                    + "readable width and scale; the fields written beside it override them."),
             FieldSpec(name: "width", shape: .number(.nonNegative), summary: "Bounds width; 390 by default."),
             FieldSpec(
                 name: "height", shape: .number(.nonNegative), summary: "Bounds height; 844 by default."),

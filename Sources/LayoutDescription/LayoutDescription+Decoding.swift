@@ -83,6 +83,7 @@ extension DescriptionReader {
     func environment(_ value: DescriptionValue, at path: DescriptionPath) -> EnvironmentDescription? {
         guard let fields = object(value, "environment", at: path) else { return nil }
         var result = EnvironmentDescription()
+        result.device = read(fields, "device") { self.name($0, $1, at: $2) }
         result.width = read(fields, "width") { self.number($0, $1, at: $2) }
         result.height = read(fields, "height") { self.number($0, $1, at: $2) }
         result.displayScale = read(fields, "displayScale") { self.number($0, $1, at: $2) }

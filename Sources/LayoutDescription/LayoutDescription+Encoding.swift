@@ -79,6 +79,7 @@ enum Encoding {
 
     static func environment(_ environment: EnvironmentDescription) -> Pairs {
         var pairs: Pairs = []
+        add(&pairs, "device", environment.device.map { .string($0) })
         add(&pairs, "width", number(environment.width))
         add(&pairs, "height", number(environment.height))
         add(&pairs, "displayScale", number(environment.displayScale))

@@ -50,7 +50,14 @@ public struct SectionTemplate: Hashable, Sendable {
 }
 
 /// The `environment` object; every field is optional.
+///
+/// A ``device`` preset gives the size, safe area, margins, readable width and scale that the
+/// fields written beside it leave out (``layoutEnvironment``). An unknown name is a problem at
+/// `environment.device` with the closest preset suggested.
 public struct EnvironmentDescription: Hashable, Sendable {
+    /// The name of a device preset (`iphone-16-pro`, `ipad-pro-11-landscape`; see
+    /// `LayoutDevice.named(_:)`) whose values stand in for the fields that are nil.
+    public var device: String?
     /// Bounds width; 390 when absent (the reference screen of Layout rules).
     public var width: Double?
     /// Bounds height; 844 when absent (the reference screen of Layout rules).
@@ -73,8 +80,9 @@ public struct EnvironmentDescription: Hashable, Sendable {
         width: Double? = nil, height: Double? = nil, displayScale: Double? = nil,
         roundingPolicy: RoundingPolicy? = nil, layoutDirection: LayoutDirection? = nil,
         safeAreaInsets: DirectionalEdgeInsets? = nil, layoutMargins: DirectionalEdgeInsets? = nil,
-        readableContentWidth: Double? = nil
+        readableContentWidth: Double? = nil, device: String? = nil
     ) {
+        self.device = device
         self.width = width
         self.height = height
         self.displayScale = displayScale
@@ -90,8 +98,30 @@ public struct EnvironmentDescription: Hashable, Sendable {
     /// The bounds height used when none is given: 844 (the reference screen of Layout rules).
     public static let defaultHeight = 844.0
 
-    /// The engine environment these fields describe.
+    /// The engine environment these fields describe, with the ``device`` preset's values where a
+    /// field is nil.
     public var layoutEnvironment: LayoutEnvironment {
+        let filled = presetFilled
+        return filled.engineEnvironment
+    }
+
+    /// These fields, with the values of the ``device`` preset where they are nil.
+    private var presetFilled: EnvironmentDescription {
+        guard let preset = device.flatMap(LayoutDevice.named) else { return self }
+        var base = EnvironmentDescription()
+        base.apply(preset)
+        var filled = self
+        filled.width = width ?? base.width
+        filled.height = height ?? base.height
+        filled.displayScale = displayScale ?? base.displayScale
+        filled.safeAreaInsets = safeAreaInsets ?? base.safeAreaInsets
+        filled.layoutMargins = layoutMargins ?? base.layoutMargins
+        filled.readableContentWidth = readableContentWidth ?? base.readableContentWidth
+        return filled
+    }
+
+    /// The engine environment of the fields alone.
+    private var engineEnvironment: LayoutEnvironment {
         LayoutEnvironment(
             containerSize: Size(width: width ?? Self.defaultWidth, height: height ?? Self.defaultHeight),
             safeAreaInsets: safeAreaInsets ?? .zero, layoutMargins: layoutMargins ?? .zero,

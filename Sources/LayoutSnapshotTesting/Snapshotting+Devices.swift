@@ -21,14 +21,14 @@ extension Dictionary where Key == String {
     /// in the snapshot's header.
     public static func frames(on devices: [LayoutDevice]) -> Self
     where Value == Snapshotting<UICollectionView, String> {
-        keyed(devices) { device in .text("txt") { DeviceFrames.text(of: $0, on: device) } }
+        keyed(devices) { device in .framesText { DeviceFrames.text(of: $0, on: device) } }
     }
 
     /// One `.frames` strategy per device for a headless collection view: each solves a copy of the
     /// view in the device's environment (`setEnvironment(_:)`).
     public static func frames<Subject: HeadlessSnapshotSubject>(on devices: [LayoutDevice]) -> Self
     where Value == Snapshotting<Subject, String> {
-        keyed(devices) { device in .text("txt") { DeviceFrames.text(of: $0, on: device) } }
+        keyed(devices) { device in .framesText { DeviceFrames.text(of: $0, on: device) } }
     }
 
     /// One `.frames` strategy per device for an engine layout with the given item counts: each
@@ -36,7 +36,7 @@ extension Dictionary where Key == String {
     public static func frames(on devices: [LayoutDevice], itemCounts: [Int]) -> Self
     where Value == Snapshotting<CompositionalLayout, String> {
         keyed(devices) { device in
-            .text("txt") { DeviceFrames.text(of: $0, itemCounts: itemCounts, on: device) }
+            .framesText { DeviceFrames.text(of: $0, itemCounts: itemCounts, on: device) }
         }
     }
 
@@ -52,14 +52,14 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     /// Every device's `.frames` text in one snapshot, a section per device in the order given.
     /// Use `assertSnapshots(of:as:)` with the dictionary form for one file per device.
     public static func frames(on devices: [LayoutDevice]) -> Snapshotting {
-        .text("txt") { view in DeviceFrames.sections(devices) { DeviceFrames.text(of: view, on: $0) } }
+        .framesText { view in DeviceFrames.sections(devices) { DeviceFrames.text(of: view, on: $0) } }
     }
 }
 
 extension Snapshotting where Value: HeadlessSnapshotSubject, Format == String {
     /// Every device's `.frames` text in one snapshot, a section per device in the order given.
     public static func frames(on devices: [LayoutDevice]) -> Snapshotting {
-        .text("txt") { view in DeviceFrames.sections(devices) { DeviceFrames.text(of: view, on: $0) } }
+        .framesText { view in DeviceFrames.sections(devices) { DeviceFrames.text(of: view, on: $0) } }
     }
 }
 
@@ -67,7 +67,7 @@ extension Snapshotting where Value == CompositionalLayout, Format == String {
     /// Every device's `.frames` text for the given item counts in one snapshot, a section per
     /// device in the order given.
     public static func frames(on devices: [LayoutDevice], itemCounts: [Int]) -> Snapshotting {
-        .text("txt") { layout in
+        .framesText { layout in
             DeviceFrames.sections(devices) { DeviceFrames.text(of: layout, itemCounts: itemCounts, on: $0) }
         }
     }

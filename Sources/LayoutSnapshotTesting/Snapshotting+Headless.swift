@@ -50,7 +50,7 @@ extension Snapshotting where Value: HeadlessSnapshotSubject, Format == String {
     /// shifted and clipped, visible-items invalidation handlers applied), with the content offset
     /// and orthogonal offsets in the header.
     public static var visible: Snapshotting {
-        .text("txt") { view in
+        .framesText { view in
             FramesText.visible(
                 view.visibleElements(), of: view.preparedLayout, contentOffset: view.contentOffset,
                 orthogonalOffsets: view.orthogonalOffsets)

@@ -9,7 +9,7 @@ extension Snapshotting where Value == PreparedLayout, Format == String {
     /// ```swift
     /// assertSnapshot(of: prepared, as: .frames)
     /// ```
-    public static var frames: Snapshotting { .text("txt") { FramesText.frames(of: $0) } }
+    public static var frames: Snapshotting { .framesText { FramesText.frames(of: $0) } }
 
     /// The JSON document of `complayout frames --format json` (`LayoutFramesJSON`), stored as
     /// `.json`: one element per line, so failures diff by element.
@@ -36,6 +36,14 @@ extension Snapshotting where Format == String {
         return strategy
     }
 
+    /// A ``FramesText`` strategy: stored as `.txt` and compared line by line, a failure starting
+    /// with what changed (``FramesChangeSummary/summary(from:to:)``) before the line diff.
+    static func framesText(_ render: @escaping (Value) -> String) -> Snapshotting {
+        var strategy = text("txt", render)
+        strategy.diffing = .framesText
+        return strategy
+    }
+
     /// The same text strategies for a value that yields a prepared layout, or an error text when it
     /// cannot (a layout without collection view, a layout the engine rejects).
     static func preparedLayout(
@@ -51,5 +59,28 @@ extension Snapshotting where Format == String {
                     return Async(value: "error: \(error)\n")
                 }
             })
+    }
+}
+
+extension Diffing where Value == String {
+    /// The line diff of two ``FramesText`` listings, after a line that says what changed:
+    ///
+    /// ```text
+    /// What changed: 6 cells moved down 1 pt; cell 0.3: height 100 → 101
+    ///
+    /// @@ −1,12 +1,12 @@
+    /// …
+    /// ```
+    static var framesText: Diffing {
+        var diffing = Diffing.lines
+        let lineDiff = diffing.diffV2
+        diffing.diffV2 = { reference, actual in
+            guard let (message, attachments) = lineDiff(reference, actual) else { return nil }
+            guard let summary = FramesChangeSummary.summary(from: reference, to: actual) else {
+                return (message, attachments)
+            }
+            return ("What changed: \(summary)\n\n\(message)", attachments)
+        }
+        return diffing
     }
 }

@@ -38,7 +38,7 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     /// handlers applied, hidden elements left out (`visibleLayoutAttributes`) — as stable text with
     /// the offsets in the header (``FramesText/visible(_:of:contentOffset:orthogonalOffsets:device:)``).
     public static var visible: Snapshotting {
-        .text("txt") { view in
+        .framesText { view in
             do {
                 let layout = try UICollectionView.preparedLayout(view)
                 var offsets: [Int: Double] = [:]

@@ -7,23 +7,23 @@ import LayoutDescription
 enum CommandFailure: Error {
     /// Bad flags, an unknown example or an unreadable file: exit 64.
     case usage(String)
-    /// An invalid description: every problem is printed, exit 65.
-    case invalid([DescriptionProblem])
-    /// An invalid auxiliary input file (such as `--sizes`): every problem is printed after the
-    /// file's name, exit 65.
-    case invalidFile(String, [DescriptionProblem])
+    /// An invalid description or sizes file: every problem is printed, located in `source`
+    /// (`FILE:LINE:COLUMN: error: PATH: MESSAGE`), exit 65.
+    case invalid([DescriptionProblem], in: InputSource?)
 
     /// Prints the failure and returns the exit code.
     func report() -> ExitCode {
         switch self {
         case .usage(let message):
-            StandardError.print("error: \(message)")
+            StandardError.print(DiagnosticLine(message))
             return ExitCode(64)
-        case .invalid(let problems):
-            for problem in problems { StandardError.print("error: \(Self.namingFlags(problem.description))") }
-            return ExitCode(65)
-        case .invalidFile(let name, let problems):
-            for problem in problems { StandardError.print("error: \(name): \(problem)") }
+        case .invalid(let problems, let source):
+            let named = problems.map { problem in
+                var named = problem
+                named.message = Self.namingFlags(problem.message)
+                return named
+            }
+            for line in InputSource.lines(named, .error, in: source) { StandardError.print(line) }
             return ExitCode(65)
         }
     }
@@ -51,6 +51,11 @@ enum StandardError {
     static func print(_ line: String) {
         let safe = DescriptionProblem.escapingControls(line, keepingNewlines: true)
         FileHandle.standardError.write(Data((safe + "\n").utf8))
+    }
+
+    /// Prints a message in the one format of every command (`FILE:LINE:COLUMN: error: …`).
+    static func print(_ line: DiagnosticLine) {
+        print(line.description)
     }
 }
 

@@ -28,7 +28,23 @@ struct Complayout: ParsableCommand {
         if let failure = unknownSubcommand(in: arguments) {
             Foundation.exit(failure.report().rawValue)
         }
-        main(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Exits for `error` as the argument parser does, except that its messages start with the
+    /// lowercase `error:` every message of the tool uses (``DiagnosticLine``).
+    static func exit(reporting error: any Error) -> Never {
+        let text = fullMessage(for: error)
+        guard exitCode(for: error) != .success, text.hasPrefix("Error: ") else { exit(withError: error) }
+        let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        StandardError.print(DiagnosticLine(String(lines[0].dropFirst("Error: ".count))))
+        if lines.count > 1 { StandardError.print(String(lines[1]).trimmingCharacters(in: .newlines)) }
+        Foundation.exit(exitCode(for: error).rawValue)
     }
 
     /// The failure for an unknown subcommand in `arguments` (`complayout frame`), or nil.

@@ -21,12 +21,11 @@ struct DescribeCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.run {
-            let resolved = try input.resolve()
+            let (resolved, source) = try input.resolve()
             do throws(DescriptionError) {
                 let prepared = try resolved.prepare(strict: strict)
-                for diagnostic in prepared.diagnostics {
-                    StandardError.print("warning: \(resolved.problem(for: diagnostic))")
-                }
+                let warnings = prepared.diagnostics.map(resolved.problem(for:))
+                for line in source.lines(warnings, .warning) { StandardError.print(line) }
                 // Streamed line by line through a fixed buffer: memory stays bounded however many
                 // sections the layout has (a 60,000-section dump is hundreds of megabytes of text).
                 var output = BufferedOutput()
@@ -36,7 +35,7 @@ struct DescribeCommand: ParsableCommand {
                 }
                 output.flush()
             } catch {
-                throw CommandFailure.invalid(error.problems)
+                throw CommandFailure.invalid(error.problems, in: source)
             }
         }
     }

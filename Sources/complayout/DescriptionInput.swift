@@ -48,7 +48,8 @@ struct DescriptionInput: ParsableArguments {
     func validate() throws {
         if device == "list" { throw CleanExit.message(DeviceList.text) }
         if let device, LayoutDevice.named(device) == nil {
-            throw ValidationError("unknown device \"\(device)\"; `--device list` lists the presets.")
+            throw ValidationError(
+                "\(DiagnosticLine.unknownDevice(device)) (`--device list` lists the presets)")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0 && value <= 10_000_000) {
@@ -70,9 +71,10 @@ struct DescriptionInput: ParsableArguments {
         example.map { "example \($0)" } ?? (file == "-" ? "standard input" : file ?? "")
     }
 
-    /// Reads and decodes the description, applying the overrides. Exits 64 for an unknown example
-    /// or an unreadable file and 65 for an invalid description.
-    func load() throws -> LayoutDescription {
+    /// Reads and decodes the description, applying the overrides, with the input it was read from
+    /// (to locate later problems in). Exits 64 for an unknown example or an unreadable file and 65
+    /// for an invalid description, every problem at its `FILE:LINE:COLUMN`.
+    func load() throws -> (description: LayoutDescription, source: InputSource) {
         switch (file, example) {
         case (nil, nil):
             throw CommandFailure.usage("give a description FILE, - for standard input, or --example NAME")
@@ -80,50 +82,42 @@ struct DescriptionInput: ParsableArguments {
             throw CommandFailure.usage("give either a FILE or --example NAME, not both (FILE: \"\(file)\")")
         default: break
         }
+        let source: InputSource
         var description: LayoutDescription
-        do {
-            if let example {
-                description = try LayoutDescription.decode(
-                    try ExampleLookup.text(named: example), limits: limits)
-            } else {
-                description = try LayoutDescription.decode(try readBytes(), limits: limits)
+        if let example {
+            let text = try ExampleLookup.text(named: example)
+            source = InputSource(file: nil, text: text, limits: limits)
+            do throws(DescriptionError) {
+                description = try LayoutDescription.decode(text, limits: limits)
+            } catch {
+                throw CommandFailure.invalid(error.problems, in: source)
             }
-        } catch let error as DescriptionError {
-            throw CommandFailure.invalid(error.problems)
+        } else {
+            let read = try InputSource.read(file ?? "", limits: limits)
+            source = read.source
+            do throws(DescriptionError) {
+                description = try LayoutDescription.decode(read.bytes, limits: limits)
+            } catch {
+                throw CommandFailure.invalid(error.problems, in: source)
+            }
         }
         if let device = device.flatMap(LayoutDevice.named) { description.environment.apply(device) }
         if let width { description.environment.width = width }
         if let height { description.environment.height = height }
         if let scale { description.environment.displayScale = scale }
-        return description
+        return (description, source)
     }
 
-    /// Decodes and resolves the description into an engine layout.
-    func resolve() throws -> ResolvedLayout {
-        let description = try load()
+    /// Decodes and resolves the description into an engine layout, with the input it was read
+    /// from (to locate the problems of solving it).
+    func resolve() throws -> (layout: ResolvedLayout, source: InputSource) {
+        let (description, source) = try load()
         do {
             var resolved = try description.resolve(limits: limits)
             if let maxTemplateItems { resolved.maximumTemplateItemCount = maxTemplateItems }
-            return resolved
+            return (resolved, source)
         } catch {
-            throw CommandFailure.invalid(error.problems)
-        }
-    }
-
-    private func readBytes() throws -> [UInt8] {
-        let path = file ?? ""
-        do {
-            return try BoundedInput.read(path, limit: limits.maximumInputBytes)
-        } catch {
-            switch error {
-            case .unreadable(let reason):
-                throw CommandFailure.usage("cannot read \"\(path)\": \(reason)")
-            case .tooLarge(let limit):
-                throw CommandFailure.invalidFile(
-                    sourceName,
-                    DescriptionError(path: .root, BoundedInput.Failure.tooLargeMessage(limit: limit)).problems
-                )
-            }
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 }

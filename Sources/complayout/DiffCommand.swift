@@ -51,7 +51,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        do throws(DiffInputError) {
             let output = try SnapshotDiffJSON.diff(
                 old: try SnapshotDiffJSON.read(old, limit: maxInputBytes),
                 oldSource: old,
@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
             )
             print(output)
         } catch {
-            StandardError.print("error: \(error)")
+            StandardError.print(error.line)
             throw ExitCode(65)
         }
     }

@@ -29,12 +29,13 @@ struct ElementLimitOption: ParsableArguments {
     /// offset), that it holds at most ``screenLimit`` elements, so that memory follows the limit
     /// and not the environment.
     ///
-    /// - Throws: ``CommandFailure/invalid(_:)`` (exit 65) naming the limit and the flag.
-    func checkScreen(_ layout: PreparedLayout, contentOffset: Point?) throws {
+    /// - Throws: ``CommandFailure/invalid(_:in:)`` (exit 65) naming the limit and the flag, at the
+    ///   start of `source`.
+    func checkScreen(_ layout: PreparedLayout, contentOffset: Point?, source: InputSource?) throws {
         do throws(DescriptionError) {
             try FramesOutput.checkScreenLimit(layout, contentOffset: contentOffset, limit: screenLimit)
         } catch {
-            throw CommandFailure.invalid(error.problems)
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 
@@ -42,15 +43,16 @@ struct ElementLimitOption: ParsableArguments {
     /// (against ``screenLimit``), or else every element of `layout`, counted from its templates
     /// without computing a frame (against `--max-elements`, when given).
     ///
-    /// - Throws: ``CommandFailure/invalid(_:)`` (exit 65) naming the count, the limit and the flag.
-    func check(_ layout: PreparedLayout, visibleCount: Int?) throws {
+    /// - Throws: ``CommandFailure/invalid(_:in:)`` (exit 65) naming the count, the limit and the
+    ///   flag, at the start of `source`.
+    func check(_ layout: PreparedLayout, visibleCount: Int?, source: InputSource?) throws {
         let limit = visibleCount == nil ? maxElements : screenLimit
         guard let limit else { return }
         let count = visibleCount ?? FramesOutput.elementCount(of: layout)
         do throws(DescriptionError) {
             try FramesOutput.checkElementLimit(count, limit: limit, visible: visibleCount != nil)
         } catch {
-            throw CommandFailure.invalid(error.problems)
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 }

@@ -8,10 +8,7 @@ enum ExampleLookup {
     ///   example and listing them all.
     static func text(named name: String) throws -> String {
         guard let text = BuiltInExamples.text(named: name) else {
-            let names = BuiltInExamples.names
-            throw CommandFailure.usage(
-                "unknown example \"\(name)\"\(Suggestion.hint(for: name, among: names)) "
-                    + "(known: \(names.joined(separator: ", ")))")
+            throw CommandFailure.usage(DiagnosticLine.unknownExample(name))
         }
         return text
     }

@@ -61,41 +61,40 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.run {
             try rejectUnsupportedOptions()
-            let resolved = try input.resolve()
-            let sizesInput = SizesInput(path: self.sizes, limits: input.limits)
-            let sizes = try sizesInput.load()
-            var prepared = try prepare(resolved)
+            let (resolved, source) = try input.resolve()
+            let sizesFile = try SizesInput(path: self.sizes, limits: input.limits).load()
+            let sizes = sizesFile?.sizes
+            var prepared = try prepare(resolved, source: source)
             // One screen is collected before it is printed: bounded before the view is made.
-            if visible { try elementLimit.checkScreen(prepared, contentOffset: try scroll.contentOffset()) }
+            if visible {
+                try elementLimit.checkScreen(prepared, contentOffset: try scroll.contentOffset(), source: source)
+            }
             var display: ScrollDisplay?
-            if let sizes {
+            if let sizes, let sizesSource = sizesFile?.source {
                 // Validated against the unmeasured layout in both modes (unknown elements exit 65).
                 let resolution: SizesResolution
                 do throws(DescriptionError) {
                     resolution = try sizes.resolve(in: prepared)
                 } catch {
-                    throw CommandFailure.invalidFile(sizesInput.sourceName, error.problems)
+                    throw CommandFailure.invalid(error.problems, in: sizesSource)
                 }
-                for ignored in resolution.ignored {
-                    StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
-                }
+                for line in sizesSource.lines(resolution.ignored, .warning) { StandardError.print(line) }
                 if visible {
                     // Only what becomes visible is measured (R-SIZING-2, R-SIZING-5).
                     let shown = try self.display(resolved, prepared: prepared, sizes: sizes)
                     (prepared, display) = (shown.layout, shown)
                 } else {
                     // The "all measured" layout.
-                    prepared = try prepare(resolved, measurements: resolution.measurements)
+                    prepared = try prepare(resolved, source: source, measurements: resolution.measurements)
                 }
             }
-            for diagnostic in prepared.diagnostics {
-                StandardError.print("warning: \(resolved.problem(for: diagnostic))")
-            }
+            let warnings = prepared.diagnostics.map(resolved.problem(for:))
+            for line in source.lines(warnings, .warning) { StandardError.print(line) }
             if visible && display == nil {
                 display = try self.display(resolved, prepared: prepared, sizes: nil)
             }
             let (offset, orthogonal) = (display?.contentOffset, display?.orthogonalOffsets ?? [:])
-            try elementLimit.check(prepared, visibleCount: display?.elements.count)
+            try elementLimit.check(prepared, visibleCount: display?.elements.count, source: source)
             // Streamed: every element is written as it is produced, so memory stays bounded
             // however many elements the layout has (--visible prints one screen's worth).
             var output = BufferedOutput()
@@ -141,14 +140,14 @@ struct FramesCommand: ParsableCommand {
                 orthogonalOffsets: try scroll.requestedOrthogonalOffsets()))
     }
 
-    /// Solves `resolved`, exiting 65 with the description's JSON path on failure.
-    private func prepare(_ resolved: ResolvedLayout, measurements: LayoutMeasurements = .init()) throws
-        -> PreparedLayout
-    {
+    /// Solves `resolved`, exiting 65 with every problem at its place in `source` on failure.
+    private func prepare(
+        _ resolved: ResolvedLayout, source: InputSource, measurements: LayoutMeasurements = .init()
+    ) throws -> PreparedLayout {
         do throws(DescriptionError) {
             return try resolved.prepare(strict: strict, measurements: measurements)
         } catch {
-            throw CommandFailure.invalid(error.problems)
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 

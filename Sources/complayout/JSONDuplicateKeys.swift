@@ -1,17 +1,28 @@
+import LayoutDescription
+
 /// Finds the first repeated key of any object in a JSON text, as the layout reader does: Foundation's
 /// decoder keeps the first of two equal keys silently, and `complayout diff` rejects them instead.
 ///
 /// The scan is iterative (no recursion however deep the nesting) and linear in the input; it
 /// expects text the JSON decoder already accepted. Keys compare as Swift strings, after escapes.
 enum JSONDuplicateKeys {
+    /// The first repeated key: the problem at its path and where the repeated key is written.
+    struct Duplicate {
+        /// `[0].items: duplicate key "items"`.
+        var problem: DescriptionProblem
+        /// The line and column of the second spelling of the key.
+        var location: DescriptionSourceLocation
+    }
+
     /// One open object or array.
     private enum Frame {
         case object(keys: Set<String>, current: String?, expectsKey: Bool)
         case array(index: Int)
     }
 
-    /// `$[0].items: duplicate key "items"` for the first repeated key, or nil.
-    static func firstDuplicate(in bytes: [UInt8]) -> String? {
+    /// The first repeated key (`[0].items: duplicate key "items"` where the second `"items"`
+    /// starts), or nil.
+    static func firstDuplicate(in bytes: [UInt8]) -> Duplicate? {
         var stack: [Frame] = []
         var position = 0
         while position < bytes.count {
@@ -32,10 +43,14 @@ enum JSONDuplicateKeys {
                 case nil: break
                 }
             case UInt8(ascii: "\""):
+                let start = position - 1
                 let string = readString(bytes, from: &position)
                 guard case .object(var keys, _, true)? = stack.last else { continue }
                 guard keys.insert(string).inserted else {
-                    return "\(path(stack)).\(string): duplicate key \"\(string)\""
+                    return Duplicate(
+                        problem: DescriptionProblem(
+                            path: path(stack).key(string), message: "duplicate key \"\(string)\""),
+                        location: location(of: start, in: bytes))
                 }
                 stack[stack.count - 1] = .object(keys: keys, current: string, expectsKey: false)
             default:
@@ -45,16 +60,25 @@ enum JSONDuplicateKeys {
         return nil
     }
 
-    /// The JSON path of the innermost open value, `$[0].items[2]`.
-    private static func path(_ stack: [Frame]) -> String {
-        var text = "$"
+    /// The JSON path of the innermost open value, `[0].items[2]`.
+    private static func path(_ stack: [Frame]) -> DescriptionPath {
+        var path = DescriptionPath.root
         for frame in stack.dropLast() {
             switch frame {
-            case .array(let index): text += "[\(index)]"
-            case .object(_, let current, _): text += current.map { ".\($0)" } ?? ""
+            case .array(let index): path = path.index(index)
+            case .object(_, let current, _): path = current.map(path.key) ?? path
             }
         }
-        return text
+        return path
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
+    private static func location(of offset: Int, in bytes: [UInt8]) -> DescriptionSourceLocation {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return DescriptionSourceLocation(line: line, column: column)
     }
 
     /// Reads a string whose opening quote is before `position`, leaving `position` after the

@@ -89,27 +89,26 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.usage(
                     "the description and --sizes cannot both be read from standard input")
             }
-            let resolved = try input.resolve()
-            let sizesInput = SizesInput(path: sizes)
-            let sizeFile = try sizesInput.load()
-            var prepared = try prepare(resolved)
-            if let sizeFile {
+            let (resolved, source) = try input.resolve()
+            let sizesFile = try SizesInput(path: sizes, limits: input.limits).load()
+            let sizeFile = sizesFile?.sizes
+            var prepared = try prepare(resolved, source: source)
+            if let sizeFile, let sizesSource = sizesFile?.source {
                 let resolution: SizesResolution
                 do throws(DescriptionError) {
                     resolution = try sizeFile.resolve(in: prepared)
                 } catch {
-                    throw CommandFailure.invalidFile(sizesInput.sourceName, error.problems)
+                    throw CommandFailure.invalid(error.problems, in: sizesSource)
                 }
-                for ignored in resolution.ignored {
-                    StandardError.print("warning: \(sizesInput.sourceName): \(ignored)")
-                }
+                for line in sizesSource.lines(resolution.ignored, .warning) { StandardError.print(line) }
                 // Without a position, the "all measured" layout, as frames --sizes prints it; at a
                 // position the headless view measures what becomes visible (R-SIZING-5).
-                if !scroll.isGiven { prepared = try prepare(resolved, measurements: resolution.measurements) }
+                if !scroll.isGiven {
+                    prepared = try prepare(resolved, source: source, measurements: resolution.measurements)
+                }
             }
-            for diagnostic in prepared.diagnostics {
-                StandardError.print("warning: \(resolved.problem(for: diagnostic))")
-            }
+            let warnings = prepared.diagnostics.map(resolved.problem(for:))
+            for line in source.lines(warnings, .warning) { StandardError.print(line) }
             var svgOptions = SVGRenderer.Options()
             svgOptions.zoom = zoom ?? pictureScale ?? (format == .html ? 2 : 1)
             // A screen is collected with a position, and for layouts too big to draw whole: bounded
@@ -121,7 +120,7 @@ struct RenderCommand: ParsableCommand {
                         prepared, contentOffset: offset,
                         limit: maxElements ?? FramesOutput.defaultMaximumScreenElements)
                 } catch {
-                    throw CommandFailure.invalid(error.problems)
+                    throw CommandFailure.invalid(error.problems, in: source)
                 }
             }
             // With a position, `prepared` is still unmeasured, so the view starts from it.
@@ -152,15 +151,16 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The solved layout, with `measurements` when given; exits 65 with the problems otherwise.
-    private func prepare(_ resolved: ResolvedLayout, measurements: LayoutMeasurements? = nil) throws
-        -> PreparedLayout
-    {
+    /// The solved layout, with `measurements` when given; exits 65 with the problems, located in
+    /// `source`, otherwise.
+    private func prepare(
+        _ resolved: ResolvedLayout, source: InputSource, measurements: LayoutMeasurements? = nil
+    ) throws -> PreparedLayout {
         do throws(DescriptionError) {
             if let measurements { return try resolved.prepare(strict: strict, measurements: measurements) }
             return try resolved.prepare(strict: strict)
         } catch {
-            throw CommandFailure.invalid(error.problems)
+            throw CommandFailure.invalid(error.problems, in: source)
         }
     }
 

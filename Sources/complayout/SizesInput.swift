@@ -8,31 +8,16 @@ struct SizesInput {
     /// The limits the file is read within (the description's: `--max-input-bytes` and the rest).
     var limits = DescriptionLimits()
 
-    /// Where the sizes came from, for messages.
-    var sourceName: String { path == "-" ? "standard input" : path ?? "" }
-
-    /// The decoded file, nil without `--sizes`. Exits 64 for an unreadable file and 65 (every
-    /// problem with its JSON path) for an invalid one.
-    func load() throws -> SizesDescription? {
+    /// The decoded file with the input it was read from (to locate the problems of applying it),
+    /// nil without `--sizes`. Exits 64 for an unreadable file and 65 (every problem at its
+    /// `FILE:LINE:COLUMN` and JSON path) for an invalid one.
+    func load() throws -> (sizes: SizesDescription, source: InputSource)? {
         guard let path else { return nil }
-        let bytes: [UInt8]
+        let read = try InputSource.read(path, limits: limits, role: "--sizes")
         do {
-            bytes = try BoundedInput.read(path, limit: limits.maximumInputBytes)
+            return (try SizesDescription.decode(read.bytes, limits: limits), read.source)
         } catch {
-            switch error {
-            case .unreadable(let reason):
-                throw CommandFailure.usage("cannot read --sizes \"\(path)\": \(reason)")
-            case .tooLarge(let limit):
-                throw CommandFailure.invalidFile(
-                    sourceName,
-                    DescriptionError(path: .root, BoundedInput.Failure.tooLargeMessage(limit: limit)).problems
-                )
-            }
-        }
-        do {
-            return try SizesDescription.decode(bytes, limits: limits)
-        } catch {
-            throw CommandFailure.invalidFile(sourceName, error.problems)
+            throw CommandFailure.invalid(error.problems, in: read.source)
         }
     }
 }

@@ -2,31 +2,41 @@ import DiffableSnapshot
 import Foundation
 import LayoutDescription
 
-/// Invalid input for `complayout diff`: the message names the file and the JSON path.
+/// Invalid input for `complayout diff`: `FILE:LINE:COLUMN: error: PATH: MESSAGE`, as every command
+/// prints problems of its input.
 struct DiffInputError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong, prefixed with the file name.
-    let description: String
+    /// The message, naming the file and, when known, the place and the JSON path.
+    let line: DiagnosticLine
+
+    /// The line printed on standard error.
+    var description: String { line.description }
 }
 
 /// Parsing and printing for `complayout diff`, kept apart from the command so that tests can call it.
 enum SnapshotDiffJSON {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
 
+    /// How messages name `path`: itself, or `<stdin>` for `-`.
+    static func sourceName(_ path: String) -> String {
+        path == "-" ? DiagnosticLine.standardInputName : path
+    }
+
     /// Reads a file, or standard input for `-`, at most `limit` bytes (`--max-input-bytes`).
     static func read(_ path: String, limit: Int = DescriptionLimits().maximumInputBytes)
         throws(DiffInputError)
         -> Data
     {
-        let source = path == "-" ? "<stdin>" : path
         do {
             return Data(try BoundedInput.read(path, limit: limit))
         } catch {
             switch error {
             case .unreadable(let reason):
-                throw DiffInputError(description: "\(source): cannot read the file: \(reason)")
-            case .tooLarge(let limit):
                 throw DiffInputError(
-                    description: "\(source): \(BoundedInput.Failure.tooLargeMessage(limit: limit))")
+                    line: DiagnosticLine(DiagnosticLine.cannotRead(sourceName(path), reason: reason)))
+            case .tooLarge(let limit):
+                let problem = DescriptionProblem(
+                    path: .root, message: BoundedInput.Failure.tooLargeMessage(limit: limit))
+                throw DiffInputError(line: DiagnosticLine(problem, file: sourceName(path), at: .start))
             }
         }
     }
@@ -35,35 +45,44 @@ enum SnapshotDiffJSON {
     static func diff(old: Data, oldSource: String, new: Data, newSource: String) throws(DiffInputError)
         -> String
     {
-        let oldSnapshot = try snapshot(from: old, source: oldSource == "-" ? "<stdin>" : oldSource)
-        let newSnapshot = try snapshot(from: new, source: newSource == "-" ? "<stdin>" : newSource)
+        let oldSnapshot = try snapshot(from: old, source: sourceName(oldSource))
+        let newSnapshot = try snapshot(from: new, source: sourceName(newSource))
         return render(SnapshotChangeset(from: oldSnapshot, to: newSnapshot))
     }
 
     /// Parses `[{"id": …, "items": […], "reloaded": […], "reconfigured": […], "reloadSection": true}, …]`.
     static func snapshot(from data: Data, source: String) throws(DiffInputError) -> Snapshot {
-        func fail(_ message: String) -> DiffInputError {
-            DiffInputError(description: "\(source): \(message)")
+        let text = String(decoding: data, as: UTF8.self)
+        /// The problem at `path`, located in the text.
+        func fail(_ path: DescriptionPath, _ message: String) -> DiffInputError {
+            let problem = DescriptionProblem(path: path, message: message)
+            return DiffInputError(
+                line: DiagnosticLine(
+                    problem, file: source, at: DescriptionSourceLocation.of(problem, in: text)))
         }
         let sections: [SectionObject]
         do {
             sections = try JSONDecoder().decode([SectionObject].self, from: data)
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            throw fail("malformed JSON")
+            throw malformed(text, source: source)
         } catch let error as DecodingError {
-            throw fail(describe(error))
+            let (path, message) = describe(error)
+            throw fail(path, message)
         } catch {
-            throw fail("malformed JSON")
+            throw malformed(text, source: source)
         }
-        if let duplicate = JSONDuplicateKeys.firstDuplicate(in: [UInt8](data)) { throw fail(duplicate) }
+        if let duplicate = JSONDuplicateKeys.firstDuplicate(in: [UInt8](data)) {
+            throw DiffInputError(
+                line: DiagnosticLine(duplicate.problem, file: source, at: duplicate.location))
+        }
         for (index, section) in sections.enumerated() {
             let members = Set(section.items)
             for (key, list) in [("reloaded", section.reloaded), ("reconfigured", section.reconfigured)] {
                 let strangers = (list ?? []).filter { !members.contains($0) }
                 if !strangers.isEmpty {
                     throw fail(
-                        "$[\(index)].\(key): not items of section \(section.id): \(strangers.joined(separator: ", "))"
-                    )
+                        DescriptionPath.root.index(index).key(key),
+                        "not items of section \(section.id): \(strangers.joined(separator: ", "))")
                 }
             }
         }
@@ -76,7 +95,7 @@ enum SnapshotDiffJSON {
         if !duplicateItems.isEmpty {
             problems.append("duplicate item identifiers: \(duplicateItems.joined(separator: ", "))")
         }
-        if !problems.isEmpty { throw fail(problems.joined(separator: "; ")) }
+        if !problems.isEmpty { throw fail(.root, problems.joined(separator: "; ")) }
         var snapshot = Snapshot()
         do {
             for section in sections {
@@ -87,17 +106,35 @@ enum SnapshotDiffJSON {
                 if section.reloadSection == true { try snapshot.reloadSections([section.id]) }
             }
         } catch {
-            throw fail(error.description)
+            throw fail(.root, error.description)
         }
         return snapshot
     }
 
-    /// A JSON path and message for a decoding error, e.g. `$[1].items[0]: expected a string`.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.reduce("$") { partial, key in
-                key.intValue.map { "\(partial)[\($0)]" } ?? "\(partial).\(key.stringValue)"
+    /// `FILE:LINE:COLUMN: error: (document): malformed JSON`, at the syntax error when the text
+    /// does not parse as JSON or YAML either (else at its start), with the parser's words.
+    private static func malformed(_ text: String, source: String) -> DiffInputError {
+        do throws(DescriptionError) {
+            _ = try DescriptionValue.parse(text)
+        } catch {
+            if let syntax = error.problems.first {
+                let location = DescriptionSourceLocation.of(syntax, in: text)
+                // `syntax error at line L, column C: WHAT`: the place is printed in front already.
+                let what = syntax.message.firstRange(of: ": ").map { syntax.message[$0.upperBound...] }
+                let problem = DescriptionProblem(
+                    path: .root, message: "malformed JSON" + (what.map { ": \($0)" } ?? ""))
+                return DiffInputError(line: DiagnosticLine(problem, file: source, at: location))
             }
+        }
+        let problem = DescriptionProblem(path: .root, message: "malformed JSON")
+        return DiffInputError(line: DiagnosticLine(problem, file: source, at: .start))
+    }
+
+    /// The JSON path and message of a decoding error, e.g. `[1].items[0]`, `expected a string`.
+    private static func describe(_ error: DecodingError) -> (DescriptionPath, String) {
+        func path(_ codingPath: [any CodingKey]) -> DescriptionPath {
+            DescriptionPath(
+                codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
         }
         switch error {
         case .typeMismatch(let type, let context):
@@ -113,15 +150,15 @@ enum SnapshotDiffJSON {
             } else {
                 expected = "an object"
             }
-            return "\(path(context.codingPath)): expected \(expected)"
+            return (path(context.codingPath), "expected \(expected)")
         case .valueNotFound(_, let context):
-            return "\(path(context.codingPath)): unexpected null"
+            return (path(context.codingPath), "unexpected null")
         case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing"
+            return (path(context.codingPath), "missing required key \"\(key.stringValue)\"")
         case .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
+            return (path(context.codingPath), context.debugDescription)
         @unknown default:
-            return "invalid input"
+            return (.root, "invalid input")
         }
     }
 
@@ -205,7 +242,8 @@ struct SectionObject: Decodable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath + [AnyKey(stringValue: unknown)],
-                    debugDescription: "unknown key")
+                    debugDescription: "unknown key \"\(unknown)\" in section object"
+                        + Suggestion.hint(for: unknown, among: CodingKeys.allCases.map(\.rawValue)))
             )
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)

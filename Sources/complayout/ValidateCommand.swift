@@ -15,8 +15,8 @@ struct ValidateCommand: ParsableCommand {
             when any is invalid, 64 when any cannot be read (or for usage errors).
 
             --format text (the default) prints `FILE: valid` on standard output for each valid file and one \
-            `FILE:LINE:COLUMN: error: PATH: MESSAGE` line per problem on standard error (`error: PATH: \
-            MESSAGE` for standard input and --example). --format github prints GitHub Actions annotations \
+            `FILE:LINE:COLUMN: error: PATH: MESSAGE` line per problem on standard error (`<stdin>:LINE:COLUMN` \
+            for standard input, `error: PATH: MESSAGE` for --example), as every command does. --format github prints GitHub Actions annotations \
             (`::error file=FILE,line=LINE,col=COLUMN::PATH: MESSAGE`) on standard output; --format json \
             prints one JSON document listing every file and its problems.
             """)
@@ -66,38 +66,23 @@ struct ValidateCommand: ParsableCommand {
     private func check(_ file: String?) -> ValidationResult {
         var each = input
         if let file { each.file = file }
-        let path = each.example == nil && each.file != "-" ? each.file : nil
-        var result = ValidationResult(name: each.sourceName, file: path)
+        var result = ValidationResult(name: each.sourceName)
+        if each.example == nil, let path = each.file {
+            result.file = path == "-" ? DiagnosticLine.standardInputName : path
+        }
         do {
-            let resolved = try each.resolve()
+            let (resolved, source) = try each.resolve()
             do throws(DescriptionError) {
                 _ = try resolved.prepare(strict: true)
             } catch {
-                throw CommandFailure.invalid(error.problems)
+                throw CommandFailure.invalid(error.problems, in: source)
             }
-        } catch CommandFailure.invalidFile(let name, let problems) {
-            // The input itself is refused (over the input limit): no text to locate problems in.
-            result.problems = problems.map { problem in
-                var named = problem
-                named.message = "\(name): \(problem)"
-                named.path = .root
-                return (named, path == nil ? nil : DescriptionSourceLocation.start)
-            }
-            result.namesItsSource = true
-        } catch CommandFailure.invalid(let problems) {
-            // Read again, within the input limit, to locate the problems (a file over the limit
-            // has one problem, at its start).
-            let limits = each.limits
-            let text = path.flatMap { try? BoundedInput.read($0, limit: limits.maximumInputBytes) }.map {
-                String(decoding: $0, as: UTF8.self)
-            }
-            let locations = text.map {
-                DescriptionSourceLocation.locations(of: problems, in: $0, limits: limits)
-            }
-            result.problems = problems.enumerated().map { position, problem in
-                var named = problem
-                named.message = CommandFailure.namingFlags(problem.message)
-                return (named, locations?[position])
+        } catch CommandFailure.invalid(let problems, let source) {
+            result.problems = InputSource.lines(problems, .error, in: source).enumerated().map {
+                position, line in
+                var named = problems[position]
+                named.message = CommandFailure.namingFlags(named.message)
+                return (named, line.location)
             }
         } catch CommandFailure.usage(let message) {
             result.unreadable = message
@@ -112,36 +97,35 @@ struct ValidateCommand: ParsableCommand {
 struct ValidationResult {
     /// The file as named on the command line, `standard input` or `example NAME`.
     var name: String
-    /// The file's path when it is a file (positions are known only then).
+    /// How problems name the input: the file's path, `<stdin>`, or nil for an example (positions
+    /// are known only for files and standard input).
     var file: String?
     /// Every problem, with where it is written when known.
     var problems: [(problem: DescriptionProblem, location: DescriptionSourceLocation?)] = []
     /// Why the file could not be read, if it could not.
     var unreadable: String?
-    /// Whether each problem's message already names the input (`standard input: …`), so that
-    /// the path is not printed.
-    var namesItsSource = false
 
-    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE` per problem (`error: PATH: MESSAGE` without a
-    /// file), or `FILE: error: MESSAGE` when unreadable.
-    var textLines: [String] {
-        if let unreadable { return ["error: \(unreadable)"] }
-        return problems.map { problem, location in
-            let text = namesItsSource ? problem.message : "\(problem)"
-            guard let file, let location else { return "error: \(text)" }
-            return "\(file):\(location.line):\(location.column): error: \(text)"
-        }
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE` per problem (`error: PATH: MESSAGE` for an
+    /// example), or `error: cannot read …` when unreadable.
+    var textLines: [DiagnosticLine] {
+        if let unreadable { return [DiagnosticLine(unreadable)] }
+        return problems.map { DiagnosticLine($0.problem, file: file, at: $0.location) }
     }
+
+    /// The file an annotation names: none for standard input, which is no file in the repository.
+    private var annotatedFile: String? { file == DiagnosticLine.standardInputName ? nil : file }
 
     /// `::error file=F,line=L,col=C::PATH: MESSAGE` per problem, escaped as GitHub Actions
     /// workflow commands require.
     var githubLines: [String] {
         if let unreadable {
-            return ["::error\(file.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"]
+            return [
+                "::error\(annotatedFile.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"
+            ]
         }
         return problems.map { problem, location in
             var properties: [String] = []
-            if let file { properties.append("file=\(Self.property(file))") }
+            if let file = annotatedFile { properties.append("file=\(Self.property(file))") }
             if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
             let head = properties.isEmpty ? "::error" : "::error " + properties.joined(separator: ",")
             return "\(head)::\(Self.data(problem.description))"

@@ -50,7 +50,9 @@ struct BoundedReadTests {
             let result = try BudgetedProcess.run([command, "-"], input: spaces, stdin: true, megabytes: 256)
             #expect(result.status == 65, "\(command): exit \(result.status), \(result.stderr)")
             #expect(
-                result.stderr.contains("standard input: (document): the input is larger than the input limit")
+                result.stderr.hasPrefix(
+                    "<stdin>:1:1: error: (document): the input is larger than the input limit"),
+                "\(result.stderr)"
             )
         }
     }

@@ -47,18 +47,21 @@ struct CLITests {
                 + #"{item: {size: {width: "absolute(300)", height: "absolute(10)"}}}]}}"#)
         let lenient = try CLIRunner.run(["frames", "-"], input: input)
         #expect(lenient.status == 0)
+        // Warnings are located in the input as errors are (`<stdin>:LINE:COLUMN: warning: …`).
+        #expect(lenient.stderr.hasPrefix("<stdin>:"), "\(lenient.stderr)")
         #expect(
-            lenient.stderr.hasPrefix(
-                "warning: sections[0].group.horizontal: only 1 of the group's 2 subitems"))
+            lenient.stderr.contains(
+                ": warning: sections[0].group.horizontal: only 1 of the group's 2 subitems"))
         #expect(lenient.stdout.hasPrefix("{\"contentSize\": {\"width\": 390, \"height\": 132},"))
         let strict = try CLIRunner.run(["frames", "-", "--strict"], input: input)
         #expect(strict.status == 65)
         #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.hasPrefix("<stdin>:"), "\(strict.stderr)")
         #expect(
-            strict.stderr.hasPrefix("error: sections[0].group.horizontal: only 1 of the group's 2 subitems"))
+            strict.stderr.contains(": error: sections[0].group.horizontal: only 1 of the group's 2 subitems"))
         let describe = try CLIRunner.run(["describe", "-"], input: input)
         #expect(describe.status == 0)
-        #expect(describe.stderr.hasPrefix("warning: sections[0].group.horizontal: only 1 of"))
+        #expect(describe.stderr.contains(": warning: sections[0].group.horizontal: only 1 of"))
     }
 
     @Test("validate exits 0 for a valid description and 65 with every problem otherwise")
@@ -68,11 +71,14 @@ struct CLITests {
         let input = "version: 1\nsections:\n  - {itemCount: -1, tempalte: x, group: {}}\n"
         let invalid = try CLIRunner.run(["validate", "-"], input: input)
         #expect(invalid.status == 65)
+        // Line 3 `  - {itemCount: -1, tempalte: x, group: {}}`: `  - {` is 5 characters, so
+        // `itemCount` is at column 6 and its value after `itemCount: ` (11) at 17; `-1, ` (4) puts
+        // `tempalte` at 21, and `tempalte: x, ` (13) puts `group` at 34.
         #expect(
             invalid.stderr.split(separator: "\n") == [
-                #"error: sections[0].tempalte: unknown key "tempalte" in section; did you mean "template"?"#,
-                "error: sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
-                #"error: sections[0].group: expected exactly one of "horizontal", "vertical", "custom", found none"#,
+                #"<stdin>:3:21: error: sections[0].tempalte: unknown key "tempalte" in section; did you mean "template"?"#,
+                "<stdin>:3:17: error: sections[0].itemCount: expected an integer ≥ 0 and ≤ 10000000, got -1",
+                #"<stdin>:3:34: error: sections[0].group: expected exactly one of "horizontal", "vertical", "custom", found none"#,
             ])
     }
 
@@ -85,7 +91,8 @@ struct CLITests {
     func invalidInput(_ bytes: [UInt8]) throws {
         let result = try CLIRunner.run(["frames", "-"], input: bytes)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("error: (document): "))
+        #expect(result.stderr.hasPrefix("<stdin>:"), "\(result.stderr)")
+        #expect(result.stderr.contains(": error: (document): "))
     }
 
     @Test(

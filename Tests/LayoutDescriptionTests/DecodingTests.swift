@@ -10,6 +10,7 @@ struct DecodingTests {
         $schema: ../Schema/layout-description.schema.json
         version: 1
         environment:
+          device: iphone-16
           width: 400
           height: 800.5
           displayScale: 3

@@ -26,18 +26,23 @@ enum CLIProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `complayout arguments…` with empty standard input.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `complayout arguments…` with empty standard input, or `input` on standard input.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
         let executable = try #require(executable, "complayout binary not found next to the tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

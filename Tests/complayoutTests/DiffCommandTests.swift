@@ -38,26 +38,42 @@ struct DiffCommandTests {
                 #"{"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": [0]}"#))
     }
 
-    @Test("Invalid input names the file and the problem")
+    @Test("Invalid input names the file, the place and the problem")
     func invalidInput() {
         let good = #"[{"id": "A", "items": []}]"#
+        // Columns count characters from 1: in `[{"id": "A", "items": ["a", 3]}]`, `[{"id": "A", ` is
+        // 13 characters and `"items": ["a", ` 15 more, so the 3 is at 29.
         let cases: [(String, String)] = [
-            ("[", "new.json: malformed JSON"),
-            (#"{"id": "A"}"#, "new.json: $: expected an array of section objects"),
-            (#"[{"id": "A", "items": ["a", 3]}]"#, "new.json: $[0].items[1]: expected a string"),
-            (#"[{"items": []}]"#, "new.json: $[0].id: missing"),
-            (#"[{"id": "A", "items": [], "extra": 1}]"#, "new.json: $[0].extra: unknown key"),
+            // `[` and a line break: the text ends at line 2, column 1, where a value should follow.
+            ("[\n", "new.json:2:1: error: (document): malformed JSON: "),
+            (#"{"id": "A"}"#, "new.json:1:1: error: (document): expected an array of section objects"),
+            (#"[{"id": "A", "items": ["a", 3]}]"#, "new.json:1:29: error: [0].items[1]: expected a string"),
+            // `[{` puts the object at column 2.
+            (#"[{"items": []}]"#, #"new.json:1:2: error: [0]: missing required key "id""#),
+            // An unknown key points at the key: `"extra"` starts after `[{"id": "A", "items": [], `
+            // (2 + 11 + 13 = 26 characters).
+            (
+                #"[{"id": "A", "items": [], "extra": 1}]"#,
+                #"new.json:1:27: error: [0].extra: unknown key "extra" in section object"#
+            ),
+            // A list points at its key: `"reconfigured"` starts after `[{"id": "A", "items": ["a"], `
+            // (2 + 11 + 16 = 29 characters).
             (
                 #"[{"id": "A", "items": ["a"], "reconfigured": ["x"]}]"#,
-                "new.json: $[0].reconfigured: not items of section A: x"
+                "new.json:1:30: error: [0].reconfigured: not items of section A: x"
             ),
             (
                 #"[{"id": "A", "items": ["a", "b", "a"]}, {"id": "A", "items": ["b"]}]"#,
-                "new.json: duplicate section identifiers: A; duplicate item identifiers: a, b"
+                "new.json:1:1: error: (document): duplicate section identifiers: A; duplicate item identifiers: a, b"
             ),
         ]
         for (input, message) in cases {
-            #expect(throws: DiffInputError(description: message)) { try diff(good, input) }
+            do {
+                _ = try diff(good, input)
+                Issue.record("\(input) was accepted")
+            } catch {
+                #expect(error.description.hasPrefix(message), "\(input): \(error.description)")
+            }
         }
     }
 }

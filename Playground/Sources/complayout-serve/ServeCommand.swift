@@ -57,11 +57,15 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("Give either a FILE or --example NAME, not both.")
         }
         if let example, BuiltInExamples.text(named: example) == nil {
-            throw ValidationError(
-                "unknown example \"\(example)\" (known: \(BuiltInExamples.names.joined(separator: ", ")))")
+            throw ValidationError(DiagnosticLine.unknownExample(example))
         }
-        if let file, !FileManager.default.isReadableFile(atPath: file) {
-            throw ValidationError("cannot read \"\(file)\": no such file or not readable")
+        if let file {
+            let descriptor = open(file, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw ValidationError(
+                    DiagnosticLine.cannotRead(file, reason: String(cString: strerror(errno))))
+            }
+            close(descriptor)
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
@@ -72,6 +76,20 @@ struct ServeCommand: AsyncParsableCommand {
         }
         if let problem = DescriptionLimits.flagProblem("--max-body-bytes", value: maxBodyBytes) {
             throw ValidationError(problem)
+        }
+    }
+
+    /// Runs the server; errors are printed as `complayout` prints them (`error: MESSAGE`).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let server = command as? Self { try await server.run() } else { try command.run() }
+        } catch {
+            let text = fullMessage(for: error)
+            guard exitCode(for: error) != .success, text.hasPrefix("Error: ") else { exit(withError: error) }
+            let line = DiagnosticLine(String(text.dropFirst("Error: ".count)))
+            FileHandle.standardError.write(Data((line.description + "\n").utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
         }
     }
 
