@@ -92,14 +92,15 @@ open class UICollectionView: UIScrollView {
     public var allowsSelection = true
     /// Whether more than one item can be selected at once; false by default.
     public var allowsMultipleSelection = false
-    /// The layout; setting it attaches the new layout and detaches the old one.
+    /// The layout. Setting it switches layouts without animation, as
+    /// ``setCollectionViewLayout(_:animated:)`` does: the new layout is prepared at once and the
+    /// content offset is kept.
     public var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
-        }
+        get { storedLayout }
+        set { switchLayout(to: newValue) }
     }
+    /// Storage of ``collectionViewLayout``.
+    var storedLayout: UICollectionViewLayout
 
     /// Item counts read from the data source, cached until ``reloadData()``.
     private var cachedItemCounts: [Int]?
@@ -123,7 +124,7 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view of the given frame using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.collectionViewLayout = layout
+        self.storedLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
     }
