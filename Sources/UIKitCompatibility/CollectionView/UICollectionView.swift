@@ -102,8 +102,10 @@ open class UICollectionView: UIScrollView {
     /// Storage of ``collectionViewLayout``.
     var storedLayout: UICollectionViewLayout
 
+    /// The batch of updates being recorded by ``performBatchUpdates(_:completion:)``, if any.
+    var pendingBatch: PendingBatch?
     /// Item counts read from the data source, cached until ``reloadData()``.
-    private var cachedItemCounts: [Int]?
+    var cachedItemCounts: [Int]?
     /// The headless collection view that owns the scroll state; nil until a compositional layout
     /// first solves.
     var storage: HeadlessStorage?
