@@ -40,14 +40,16 @@ extension UICollectionView {
             return
         }
         if storage == nil { detachedContentOffset = target }
-        guard currentHeadlessView() != nil else { return }
-        updateHeadlessView { view throws(HeadlessError) in
-            let minimum = view.minimumContentOffset
-            let maximum = view.maximumContentOffset
-            let clamped = Point(
-                x: min(max(Double(target.x), minimum.x), maximum.x),
-                y: min(max(Double(target.y), minimum.y), maximum.y))
-            return clamped == view.contentOffset ? [] : try view.setContentOffset(clamped)
+        guard let view = currentHeadlessView() else { return }
+        let minimum = view.minimumContentOffset
+        let maximum = view.maximumContentOffset
+        let clamped = Point(
+            x: min(max(Double(target.x), minimum.x), maximum.x), y: min(max(Double(target.y), minimum.y), maximum.y))
+        if clamped != view.contentOffset {
+            updateHeadlessView { view throws(HeadlessError) in try view.setContentOffset(clamped) }
+        } else if CGPoint(x: clamped.x, y: clamped.y) != offset {
+            // The re-solve already brought the offset into range.
+            delegate?.scrollViewDidScroll(self)
         }
     }
 }
