@@ -41,7 +41,8 @@ struct FacadeSequencePropertyTests {
             collectionView.preferredSizeProvider = { indexPath, proposed in
                 CGSize(
                     width: proposed.width,
-                    height: SequenceLayout.measuredHeight(of: dataSource.sections[indexPath.section][indexPath.item]))
+                    height: SequenceLayout.measuredHeight(
+                        of: dataSource.sections[indexPath.section][indexPath.item]))
             }
             collectionView.dataSource = dataSource
             try checkAgainstModel(collectionView, model: dataSource.sections, layout: layout)
@@ -57,13 +58,15 @@ struct FacadeSequencePropertyTests {
                     model[section].insert(ids.make(), at: item)
                     update { [model] in
                         dataSource.sections = model
-                        collectionView.insertItems(at: [IndexPath(item: item, section: section)]) }
+                        collectionView.insertItems(at: [IndexPath(item: item, section: section)])
+                    }
                 case 1:
                     guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
                     model[section].remove(at: item)
                     update { [model] in
                         dataSource.sections = model
-                        collectionView.deleteItems(at: [IndexPath(item: item, section: section)]) }
+                        collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
+                    }
                 case 2:
                     guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
                     let id = model[section].remove(at: item)
@@ -73,26 +76,30 @@ struct FacadeSequencePropertyTests {
                     update { [model] in
                         dataSource.sections = model
                         collectionView.moveItem(
-                            at: IndexPath(item: item, section: section), to: IndexPath(item: index, section: target))
+                            at: IndexPath(item: item, section: section),
+                            to: IndexPath(item: index, section: target))
                     }
                 case 3:
                     guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
                     model[section][item] = ids.make()
                     update { [model] in
                         dataSource.sections = model
-                        collectionView.reloadItems(at: [IndexPath(item: item, section: section)]) }
+                        collectionView.reloadItems(at: [IndexPath(item: item, section: section)])
+                    }
                 case 4, 0:
                     let section = step.a % (model.count + 1)
                     model.insert((0..<(step.b % 4)).map { _ in ids.make() }, at: section)
                     update { [model] in
                         dataSource.sections = model
-                        collectionView.insertSections(IndexSet(integer: section)) }
+                        collectionView.insertSections(IndexSet(integer: section))
+                    }
                 case 5 where model.count > 1:
                     let section = step.a % model.count
                     model.remove(at: section)
                     update { [model] in
                         dataSource.sections = model
-                        collectionView.deleteSections(IndexSet(integer: section)) }
+                        collectionView.deleteSections(IndexSet(integer: section))
+                    }
                 default:
                     Self.scroll(collectionView, step: step, model: model, layout: &layout)
                 }
@@ -124,7 +131,9 @@ struct FacadeSequencePropertyTests {
             func snapshot(reloading: [Int] = []) -> NSDiffableDataSourceSnapshot<Int, Int> {
                 var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
                 snapshot.appendSections(sections)
-                for (section, items) in zip(sections, model) { snapshot.appendItems(items, toSection: section) }
+                for (section, items) in zip(sections, model) {
+                    snapshot.appendItems(items, toSection: section)
+                }
                 snapshot.reloadItems(reloading)
                 return snapshot
             }
@@ -173,7 +182,9 @@ struct FacadeSequencePropertyTests {
 
     /// The steps that do not change data: a content offset, `scrollToItem`, an orthogonal offset,
     /// a layout switch.
-    static func scroll(_ collectionView: UICollectionView, step: SequenceStep, model: [[Int]], layout: inout SequenceLayout) {
+    static func scroll(
+        _ collectionView: UICollectionView, step: SequenceStep, model: [[Int]], layout: inout SequenceLayout
+    ) {
         switch step.kind {
         case 6:
             let range = max(0, collectionView.contentSize.height - 844)
@@ -181,7 +192,8 @@ struct FacadeSequencePropertyTests {
         case 7:
             guard let (section, item) = ModelEdit.item(model, step.a) else { return }
             collectionView.scrollToItem(
-                at: IndexPath(item: item, section: section), at: step.flag ? .top : .bottom, animated: step.flag)
+                at: IndexPath(item: item, section: section), at: step.flag ? .top : .bottom,
+                animated: step.flag)
         case 8:
             guard layout == .list, !model.isEmpty else { return }
             collectionView.setOrthogonalScrollOffset(CGFloat(step.a), inSection: 0)

@@ -37,7 +37,8 @@ enum SequenceLayout: Int, CaseIterable {
                     subitems: [item])
                 return NSCollectionLayoutSection(group: group)
             case .selfSizing:
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                let size = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
                 return NSCollectionLayoutSection(group: group)
@@ -68,11 +69,13 @@ enum SequenceLayout: Int, CaseIterable {
             return CompositionalLayout { _, _ in
                 LayoutSection(
                     group: .horizontal(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
                         subitems: [
                             LayoutItem(
                                 layoutSize: LayoutSize(
-                                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+                                    widthDimension: .fractionalWidth(1.0 / 3),
+                                    heightDimension: .fractionalHeight(1)))
                         ]))
             }
         case .selfSizing:
@@ -103,7 +106,9 @@ final class ModelDataSource: UICollectionViewDataSource {
         sections[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = IdentifiedCell(frame: .zero)
         cell.id = sections[indexPath.section][indexPath.item]
         return cell
@@ -134,13 +139,16 @@ func checkAgainstModel(
 ) throws {
     #expect(collectionView.numberOfSections == model.count, sourceLocation: sourceLocation)
     for (section, items) in model.enumerated() {
-        #expect(collectionView.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
+        #expect(
+            collectionView.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
     }
     let visible = collectionView.indexPathsForVisibleItems
     #expect(collectionView.visibleCells.count == visible.count, sourceLocation: sourceLocation)
     for indexPath in visible {
         let id = (collectionView.cellForItem(at: indexPath) as? IdentifiedCell)?.id
-        #expect(id == model[indexPath.section][indexPath.item], "cell at \(indexPath)", sourceLocation: sourceLocation)
+        #expect(
+            id == model[indexPath.section][indexPath.item], "cell at \(indexPath)",
+            sourceLocation: sourceLocation)
         if layout == .selfSizing, let id {
             // Every visible item is measured (R-SIZING-2).
             let height = collectionView.layoutAttributesForItem(at: indexPath)?.frame.height
@@ -153,7 +161,9 @@ func checkAgainstModel(
         environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
     var rows: [Int: Double] = [:]
     for section in model.indices {
-        if let offset = collectionView.orthogonalScrollOffset(inSection: section) { rows[section] = Double(offset) }
+        if let offset = collectionView.orthogonalScrollOffset(inSection: section) {
+            rows[section] = Double(offset)
+        }
     }
     let offset = collectionView.contentOffset
     try view.scroll(toContentOffset: Point(x: Double(offset.x), y: Double(offset.y)), orthogonalOffsets: rows)

@@ -23,7 +23,9 @@ private final class MessagesDataSource: UICollectionViewDataSource {
         sections[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         collectionView.dequeueConfiguredReusableCell(
             using: registration, for: indexPath, item: sections[indexPath.section][indexPath.item])
     }
@@ -36,12 +38,15 @@ private struct MessagesScreen {
 
     init(_ sections: [[String]]) {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         dataSource = MessagesDataSource(sections)
         collectionView.dataSource = dataSource
     }
@@ -77,7 +82,9 @@ struct BatchUpdateTests {
             collectionView.reloadItems(at: [IndexPath(item: 0, section: 1)])
         }) { finished = $0 }
         #expect(finished == true)
-        #expect(collectionView.numberOfItems(inSection: 0) == 4 && collectionView.numberOfItems(inSection: 1) == 1)
+        #expect(
+            collectionView.numberOfItems(inSection: 0) == 4 && collectionView.numberOfItems(inSection: 1) == 1
+        )
         // "b" stayed at 0.1 with its cell; "y" moved with its cell; "c" is still selected.
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cellOfB)
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cellOfY)
@@ -85,8 +92,9 @@ struct BatchUpdateTests {
         #expect(screen.message(0, 0) == "new" && screen.message(0, 1) == "x!")
         #expect(screen.cellsMatchModel())
         // Five rows of 60: "x!" is the fifth, at y = 4 × 60 = 240.
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
-            == CGRect(x: 0, y: 240, width: 390, height: 60))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 240, width: 390, height: 60))
         #expect(collectionView.indexPathsForVisibleItems.count == 5)
     }
 
@@ -120,8 +128,9 @@ struct BatchUpdateTests {
         let screen = MessagesScreen([["a", "b", "c"]])
         let collectionView = screen.collectionView
         var completed = false
-        #expect(throws: UICollectionViewUpdateError.invalidNumberOfItems(
-            section: 0, before: 3, after: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+        #expect(
+            throws: UICollectionViewUpdateError.invalidNumberOfItems(
+                section: 0, before: 3, after: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
         ) {
             try collectionView.tryPerformBatchUpdates({
                 screen.dataSource.sections[0] += ["d", "e"]
@@ -131,14 +140,18 @@ struct BatchUpdateTests {
         #expect(!completed)
         #expect(collectionView.numberOfItems(inSection: 0) == 5 && screen.cellsMatchModel())
 
-        #expect(throws: UICollectionViewUpdateError.itemOutOfRange(
-            operation: "delete", indexPath: IndexPath(item: 9, section: 0), itemCount: 5)
+        #expect(
+            throws: UICollectionViewUpdateError.itemOutOfRange(
+                operation: "delete", indexPath: IndexPath(item: 9, section: 0), itemCount: 5)
         ) {
             try collectionView.tryPerformBatchUpdates {
                 collectionView.deleteItems(at: [IndexPath(item: 9, section: 0)])
             }
         }
-        #expect(throws: UICollectionViewUpdateError.invalidNumberOfSections(before: 1, after: 1, inserted: 1, deleted: 0)) {
+        #expect(
+            throws: UICollectionViewUpdateError.invalidNumberOfSections(
+                before: 1, after: 1, inserted: 1, deleted: 0)
+        ) {
             try collectionView.tryPerformBatchUpdates { collectionView.insertSections(IndexSet(integer: 0)) }
         }
     }

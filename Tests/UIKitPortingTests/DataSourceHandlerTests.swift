@@ -24,12 +24,15 @@ private final class FoldersViewController {
     init() {
         // 44-pt rows, one per line.
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<TitleCell, String> { cell, _, title in
             cell.title = title
         }
@@ -97,10 +100,14 @@ struct DataSourceHandlerTests {
 
         collectionView.tapOutlineDisclosure(at: IndexPath(item: 0, section: 0))
         #expect(controller.events == ["should expand Work", "will expand Work"])
-        #expect(controller.dataSource.snapshot(for: .folders).visibleItems == ["Work", "Reports", "Invoices", "Home", "Archive"])
+        #expect(
+            controller.dataSource.snapshot(for: .folders).visibleItems == [
+                "Work", "Reports", "Invoices", "Home", "Archive",
+            ])
         // Reports is row 1 of 44 pt: (0, 44, 390, 44); its cell shows its title.
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-            == CGRect(x: 0, y: 44, width: 390, height: 44))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 44, width: 390, height: 44))
         #expect(controller.title(at: 1, 0) == "Reports")
         #expect(collectionView.indexPathsForVisibleItems.count == 9)
         // Favourites start after the 5 folder rows: y = 5 × 44 = 220.
@@ -110,7 +117,10 @@ struct DataSourceHandlerTests {
         controller.events = []
         collectionView.tapOutlineDisclosure(at: IndexPath(item: 4, section: 0))
         #expect(controller.events == ["should expand Archive", "will expand Archive"])
-        #expect(controller.dataSource.snapshot(for: .folders).visibleItems.suffix(3) == ["Archive", "2023", "2024"])
+        #expect(
+            controller.dataSource.snapshot(for: .folders).visibleItems.suffix(3) == [
+                "Archive", "2023", "2024",
+            ])
         #expect(controller.title(at: 6, 0) == "2024")
 
         // Home is a leaf: the loader is asked and returns no children, so no row appears.
@@ -122,7 +132,10 @@ struct DataSourceHandlerTests {
         controller.events = []
         collectionView.tapOutlineDisclosure(at: IndexPath(item: 0, section: 0))
         #expect(controller.events == ["will collapse Work"])
-        #expect(controller.dataSource.snapshot(for: .folders).visibleItems == ["Work", "Home", "Archive", "2023", "2024"])
+        #expect(
+            controller.dataSource.snapshot(for: .folders).visibleItems == [
+                "Work", "Home", "Archive", "2023", "2024",
+            ])
         #expect(controller.title(at: 1, 0) == "Home")
     }
 
@@ -149,12 +162,14 @@ struct DataSourceHandlerTests {
         let dataSource = try #require(controller.dataSource)
         // Pinned (item 3 of section 1) cannot move; nothing happens.
         #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 3, section: 1)))
-        dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 3, section: 1), to: IndexPath(item: 0, section: 1))
+        dataSource.collectionView(
+            collectionView, moveItemAt: IndexPath(item: 3, section: 1), to: IndexPath(item: 0, section: 1))
         #expect(controller.events.isEmpty)
 
         // Inbox moves to the end of the movable ones: after Sent.
         #expect(dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 1)))
-        dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
+        dataSource.collectionView(
+            collectionView, moveItemAt: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
         // One move is a removal and an insertion.
         #expect(controller.events == ["will reorder 2 changes"])
         #expect(controller.favourites == ["Drafts", "Sent", "Inbox", "Pinned"])

@@ -23,7 +23,8 @@ private struct Boundary: SectionComponent {
 
     func makeSupplementary() -> NSCollectionLayoutSupplementaryItem {
         NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
             elementKind: kind, alignment: alignment)
     }
 
@@ -36,17 +37,22 @@ private struct Background: SectionComponent {
 
     func makeItem() -> NSCollectionLayoutItem {
         let background = NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)
-        background.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
+        background.contentInsets = NSDirectionalEdgeInsets(
+            top: inset, leading: inset, bottom: inset, trailing: inset)
         return background
     }
 }
 
 /// Builds a section from a group and components, sorting the components by class.
-private func makeSection(group: NSCollectionLayoutGroup, components: [any SectionComponent]) -> NSCollectionLayoutSection {
+private func makeSection(group: NSCollectionLayoutGroup, components: [any SectionComponent])
+    -> NSCollectionLayoutSection
+{
     let items: [NSCollectionLayoutItem] = components.map { $0.makeItem() }
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
-    section.boundarySupplementaryItems = items.compactMap { $0 as? NSCollectionLayoutBoundarySupplementaryItem }
+    section.boundarySupplementaryItems = items.compactMap {
+        $0 as? NSCollectionLayoutBoundarySupplementaryItem
+    }
     section.decorationItems = items.compactMap { $0 as? NSCollectionLayoutDecorationItem }
     return section
 }
@@ -56,10 +62,12 @@ private func halfWidthRows(height: CGFloat, supplementaryItems: [NSCollectionLay
     -> NSCollectionLayoutGroup
 {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
         supplementaryItems: supplementaryItems)
     return NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
         subitems: [item])
 }
 
@@ -112,7 +120,8 @@ struct LayoutDSLTests {
         let badge: NSCollectionLayoutSupplementaryItem = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
             elementKind: Kind.badge, alignment: .top)
-        let section = NSCollectionLayoutSection(group: halfWidthRows(height: 120, supplementaryItems: [badge]))
+        let section = NSCollectionLayoutSection(
+            group: halfWidthRows(height: 120, supplementaryItems: [badge]))
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         let screen = Screen(UICollectionViewCompositionalLayout(section: section), counts: [2])
         // Item 0.0 is (16, 10, 179, 120). Anchor edges [.top]: the top edge, centred across
@@ -125,8 +134,10 @@ struct LayoutDSLTests {
     @Test("copy() keeps the class and the values; changing the copy leaves the original alone")
     func copies() throws {
         let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: CGPoint(x: 0, y: 4))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
+            absoluteOffset: CGPoint(x: 0, y: 4))
         header.pinToVisibleBounds = true
         header.zIndex = 7
         let copy = try #require(header.copy() as? NSCollectionLayoutBoundarySupplementaryItem)
@@ -137,13 +148,15 @@ struct LayoutDSLTests {
         #expect(header.pinToVisibleBounds)
 
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let wide = try #require(item.copy() as? NSCollectionLayoutItem)
         wide.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         #expect(item.contentInsets == .zero)
 
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitems: [wide])
         group.interItemSpacing = .fixed(4)
         let groupCopy = try #require(group.copy() as? NSCollectionLayoutGroup)
@@ -151,7 +164,9 @@ struct LayoutDSLTests {
 
         // The copied group lays out as the original: one full-width item inset by 8 on both sides:
         // x = 8, width 390 − 16 = 374.
-        let screen = Screen(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: groupCopy)), counts: [1])
+        let screen = Screen(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: groupCopy)),
+            counts: [1])
         #expect(screen.cell(0, 0) == CGRect(x: 8, y: 0, width: 374, height: 50))
 
         let background = NSCollectionLayoutDecorationItem.background(elementKind: Kind.background)

@@ -4,9 +4,11 @@ import UIKitCompatibility
 /// A list of 50-pt rows.
 private func listLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.vertical(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
         subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
@@ -14,9 +16,11 @@ private func listLayout() -> UICollectionViewCompositionalLayout {
 /// A grid of four columns in 100-pt rows.
 private func gridLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
         subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }

@@ -44,12 +44,16 @@ struct BatchUpdates {
 
     /// Step 1: every section and item an operation names exists on its side of the update.
     private func checkRanges(before: [Int], after: [Int]) throws(UICollectionViewUpdateError) {
-        func section(_ operation: String, _ section: Int, in counts: [Int]) throws(UICollectionViewUpdateError) {
+        func section(_ operation: String, _ section: Int, in counts: [Int])
+            throws(UICollectionViewUpdateError)
+        {
             guard counts.indices.contains(section) else {
                 throw .sectionOutOfRange(operation: operation, section: section, sectionCount: counts.count)
             }
         }
-        func item(_ operation: String, _ path: IndexPath, in counts: [Int]) throws(UICollectionViewUpdateError) {
+        func item(_ operation: String, _ path: IndexPath, in counts: [Int])
+            throws(UICollectionViewUpdateError)
+        {
             guard path.count == 2 else { throw .conflictingOperations("index path \(path) is not an item") }
             try section(operation, path.section, in: counts)
             guard path.item >= 0, path.item < counts[path.section] else {
@@ -81,14 +85,16 @@ struct BatchUpdates {
                 throw .conflictingOperations("\(what) \(value) more than once")
             }
         }
-        try unique(deletedSections + reloadedSections + movedSections.map(\.from), "attempt to change section")
+        try unique(
+            deletedSections + reloadedSections + movedSections.map(\.from), "attempt to change section")
         try unique(insertedSections + movedSections.map(\.to), "attempt to insert section")
         try unique(deletedItems + reloadedItems + movedItems.map(\.from), "attempt to change item")
         try unique(insertedItems + movedItems.map(\.to), "attempt to insert item")
         let goneSections = Set(deletedSections + reloadedSections)
         let newSections = Set(insertedSections)
         for move in movedItems where goneSections.contains(move.from.section) {
-            throw .conflictingOperations("attempt to move item \(move.from) out of a deleted or reloaded section")
+            throw .conflictingOperations(
+                "attempt to move item \(move.from) out of a deleted or reloaded section")
         }
         for move in movedItems where newSections.contains(move.to.section) {
             throw .conflictingOperations("attempt to move item to \(move.to) in an inserted section")
@@ -126,7 +132,8 @@ struct BatchUpdates {
             let movedOut = movedItems.count { $0.from.section == old && $0.to.section != new }
             guard after[new] == before[old] + inserted - deleted + movedIn - movedOut else {
                 throw .invalidNumberOfItems(
-                    section: new, before: before[old], after: after[new], inserted: inserted, deleted: deleted,
+                    section: new, before: before[old], after: after[new], inserted: inserted,
+                    deleted: deleted,
                     movedIn: movedIn, movedOut: movedOut)
             }
         }
@@ -142,7 +149,9 @@ struct BatchUpdates {
         let leaving = Set(deletedItems + movedItems.map(\.from))
         let arriving = Set(insertedItems + movedItems.map(\.to))
         for (old, new) in sectionMap {
-            let staying = (0..<before[old]).map { IndexPath(item: $0, section: old) }.filter { !leaving.contains($0) }
+            let staying = (0..<before[old]).map { IndexPath(item: $0, section: old) }.filter {
+                !leaving.contains($0)
+            }
             if reloadedSectionSet.contains(old) {
                 reloaded.formUnion(staying)
                 continue

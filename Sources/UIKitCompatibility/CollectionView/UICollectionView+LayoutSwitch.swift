@@ -44,7 +44,8 @@ extension UICollectionView {
         let minimum = view.minimumContentOffset
         let maximum = view.maximumContentOffset
         let clamped = Point(
-            x: min(max(Double(target.x), minimum.x), maximum.x), y: min(max(Double(target.y), minimum.y), maximum.y))
+            x: min(max(Double(target.x), minimum.x), maximum.x),
+            y: min(max(Double(target.y), minimum.y), maximum.y))
         if clamped != view.contentOffset {
             updateHeadlessView { view throws(HeadlessError) in try view.setContentOffset(clamped) }
         } else if CGPoint(x: clamped.x, y: clamped.y) != offset {

@@ -32,7 +32,8 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 extension UICollectionViewDataSource {
     /// False: items do not move unless the data source says they can, as in UIKit.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    {
         false
     }
 

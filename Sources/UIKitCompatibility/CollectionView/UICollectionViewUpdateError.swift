@@ -35,7 +35,8 @@ public enum UICollectionViewUpdateError: Error, Hashable, Sendable, CustomString
                 + "collection view after the update (\(after)) must be equal to the number of sections "
                 + "contained in the collection view before the update (\(before)), plus or minus the number "
                 + "of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-        case .invalidNumberOfItems(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+        case .invalidNumberOfItems(
+            let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
             return "Invalid update: invalid number of items in section \(section). The number of items "
                 + "contained in an existing section after the update (\(after)) must be equal to the number "
                 + "of items contained in that section before the update (\(before)), plus or minus the "
@@ -43,7 +44,8 @@ public enum UICollectionViewUpdateError: Error, Hashable, Sendable, CustomString
                 + "deleted) and plus or minus the number of items moved into or out of that section "
                 + "(\(movedIn) moved in, \(movedOut) moved out)."
         case .sectionOutOfRange(let operation, let section, let count):
-            return "Invalid update: attempt to \(operation) section \(section), but there are only \(count) sections"
+            return
+                "Invalid update: attempt to \(operation) section \(section), but there are only \(count) sections"
         case .itemOutOfRange(let operation, let indexPath, let count):
             return "Invalid update: attempt to \(operation) item \(indexPath.item) in section "
                 + "\(indexPath.section), which only contains \(count) items"

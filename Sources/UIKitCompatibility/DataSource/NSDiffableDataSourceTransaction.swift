@@ -12,7 +12,8 @@ public struct NSDiffableDataSourceTransaction<
     /// The change from the initial to the final items, with moves inferred.
     public let difference: CollectionDifference<ItemIdentifierType>
     /// The transactions of the sections the reordering changed, in section order.
-    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+    public let sectionTransactions:
+        [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 }
 
 /// What a reordering changed in one section (Apple's `NSDiffableDataSourceSectionTransaction`).

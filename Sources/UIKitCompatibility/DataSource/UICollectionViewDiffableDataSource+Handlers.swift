@@ -31,9 +31,11 @@ extension UICollectionViewDiffableDataSource {
         /// Whether `item` can be moved; nil means no item can (as in UIKit).
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
         /// Called with the transaction before the data changes.
-        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var willReorder:
+            ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         /// Called with the transaction after the data changed; update the app's model from it.
-        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder:
+            ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
         /// Handlers that are all nil.
         public init() {}
@@ -48,7 +50,8 @@ extension UICollectionViewDiffableDataSource {
     /// only when `snapshotForExpandingParent` is set. Does nothing for an index path that names
     /// no item.
     func toggleExpansion(at indexPath: IndexPath) {
-        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section)
+        guard let item = itemIdentifier(for: indexPath),
+            let section = sectionIdentifier(for: indexPath.section)
         else { return }
         var sectionSnapshot = snapshot(for: section)
         guard sectionSnapshot.contains(item) else { return }
@@ -138,7 +141,8 @@ extension UICollectionViewDiffableDataSource {
     ) -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
         func sectionSnapshot(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-            _ hierarchy: DiffableDataSourceSectionSnapshot<ItemIdentifierType>?, _ section: SectionIdentifierType
+            _ hierarchy: DiffableDataSourceSectionSnapshot<ItemIdentifierType>?,
+            _ section: SectionIdentifierType
         ) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
             if let hierarchy { return NSDiffableDataSourceSectionSnapshot(hierarchy) }
             var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()

@@ -37,7 +37,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
     }
 
-    private init(size: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint) {
+    private init(
+        size: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint
+    ) {
         self.alignment = alignment
         self.offset = offset
         super.init(

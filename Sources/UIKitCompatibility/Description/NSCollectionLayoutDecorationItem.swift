@@ -17,7 +17,8 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     private init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            size: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            size: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [])
     }
 

@@ -138,7 +138,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     override func makeCopy() -> NSCollectionLayoutItem {
-        let result = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: subitems)
+        let result = NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: arrangement, subitems: subitems)
         result.interItemSpacing = interItemSpacing
         return result
     }

@@ -22,7 +22,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
     ) {
-        self.init(size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+        self.init(
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
     /// A supplementary whose `itemAnchor` point meets its container's `containerAnchor` point.
@@ -31,7 +32,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         itemAnchor: NSCollectionLayoutAnchor
     ) {
         self.init(
-            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+            itemAnchor: itemAnchor)
     }
 
     /// The designated initialiser, also used by boundary items.
@@ -47,7 +49,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
     override func makeCopy() -> NSCollectionLayoutItem {
         let result = NSCollectionLayoutSupplementaryItem(
-            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+            itemAnchor: itemAnchor)
         result.zIndex = zIndex
         return result
     }
