@@ -33,78 +33,7 @@ struct FacadeSequencePropertyTests {
     func classicDataSource() async {
         await propertyCheck(count: 30, input: SequenceStep.generator.array(of: 1...16), Gen.int(in: 0...2)) {
             steps, start in
-            let ids = Identifiers()
-            let dataSource = ModelDataSource((0..<3).map { _ in (0..<4).map { _ in ids.make() } })
-            var layout = SequenceLayout(rawValue: start) ?? .list
-            let collectionView = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout.facade())
-            collectionView.preferredSizeProvider = { indexPath, proposed in
-                CGSize(
-                    width: proposed.width,
-                    height: SequenceLayout.measuredHeight(
-                        of: dataSource.sections[indexPath.section][indexPath.item]))
-            }
-            collectionView.dataSource = dataSource
-            try checkAgainstModel(collectionView, model: dataSource.sections, layout: layout)
-            for step in steps {
-                let update = { (change: @escaping () -> Void) in
-                    step.flag ? collectionView.performBatchUpdates(change) : change()
-                }
-                var model = dataSource.sections
-                switch step.kind {
-                case 0 where !model.isEmpty:
-                    let section = step.a % model.count
-                    let item = step.b % (model[section].count + 1)
-                    model[section].insert(ids.make(), at: item)
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.insertItems(at: [IndexPath(item: item, section: section)])
-                    }
-                case 1:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    model[section].remove(at: item)
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
-                    }
-                case 2:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    let id = model[section].remove(at: item)
-                    let target = step.b % model.count
-                    let index = step.b % (model[target].count + 1)
-                    model[target].insert(id, at: index)
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.moveItem(
-                            at: IndexPath(item: item, section: section),
-                            to: IndexPath(item: index, section: target))
-                    }
-                case 3:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    model[section][item] = ids.make()
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.reloadItems(at: [IndexPath(item: item, section: section)])
-                    }
-                case 4, 0:
-                    let section = step.a % (model.count + 1)
-                    model.insert((0..<(step.b % 4)).map { _ in ids.make() }, at: section)
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.insertSections(IndexSet(integer: section))
-                    }
-                case 5 where model.count > 1:
-                    let section = step.a % model.count
-                    model.remove(at: section)
-                    update { [model] in
-                        dataSource.sections = model
-                        collectionView.deleteSections(IndexSet(integer: section))
-                    }
-                default:
-                    Self.scroll(collectionView, step: step, model: model, layout: &layout)
-                }
-                try checkAgainstModel(collectionView, model: dataSource.sections, layout: layout)
-            }
+            try Self.runClassic(steps: steps, start: start)
         }
     }
 
@@ -112,71 +41,152 @@ struct FacadeSequencePropertyTests {
     func diffableDataSource() async {
         await propertyCheck(count: 30, input: SequenceStep.generator.array(of: 1...16), Gen.int(in: 0...2)) {
             steps, start in
-            let ids = Identifiers()
-            var layout = SequenceLayout(rawValue: start) ?? .list
-            let collectionView = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout.facade())
-            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-                _, _, id in
-                let cell = IdentifiedCell(frame: .zero)
-                cell.id = id
-                return cell
+            try Self.runDiffable(steps: steps, start: start)
+        }
+    }
+
+    /// One run of ``classicDataSource()``.
+    static func runClassic(steps: [SequenceStep], start: Int) throws {
+        let ids = Identifiers()
+        let dataSource = ModelDataSource((0..<3).map { _ in (0..<4).map { _ in ids.make() } })
+        var layout = SequenceLayout(rawValue: start) ?? .list
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout.facade())
+        collectionView.preferredSizeProvider = { indexPath, proposed in
+            CGSize(
+                width: proposed.width,
+                height: SequenceLayout.measuredHeight(
+                    of: dataSource.sections[indexPath.section][indexPath.item]))
+        }
+        collectionView.dataSource = dataSource
+        try checkAgainstModel(collectionView, model: dataSource.sections, layout: layout)
+        for step in steps {
+            let update = { (change: @escaping () -> Void) in
+                step.flag ? collectionView.performBatchUpdates(change) : change()
             }
-            collectionView.preferredSizeProvider = { [weak dataSource] indexPath, proposed in
-                guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
-                return CGSize(width: proposed.width, height: SequenceLayout.measuredHeight(of: id))
+            var model = dataSource.sections
+            switch step.kind {
+            case 0 where !model.isEmpty:
+                let section = step.a % model.count
+                let item = step.b % (model[section].count + 1)
+                model[section].insert(ids.make(), at: item)
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.insertItems(at: [IndexPath(item: item, section: section)])
+                }
+            case 1:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                model[section].remove(at: item)
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.deleteItems(at: [IndexPath(item: item, section: section)])
+                }
+            case 2:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                let id = model[section].remove(at: item)
+                let target = step.b % model.count
+                let index = step.b % (model[target].count + 1)
+                model[target].insert(id, at: index)
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.moveItem(
+                        at: IndexPath(item: item, section: section),
+                        to: IndexPath(item: index, section: target))
+                }
+            case 3:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                model[section][item] = ids.make()
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.reloadItems(at: [IndexPath(item: item, section: section)])
+                }
+            case 4, 0:
+                let section = step.a % (model.count + 1)
+                model.insert((0..<(step.b % 4)).map { _ in ids.make() }, at: section)
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.insertSections(IndexSet(integer: section))
+                }
+            case 5 where model.count > 1:
+                let section = step.a % model.count
+                model.remove(at: section)
+                update { [model] in
+                    dataSource.sections = model
+                    collectionView.deleteSections(IndexSet(integer: section))
+                }
+            default:
+                Self.scroll(collectionView, step: step, model: model, layout: &layout)
             }
-            var sections = (0..<3).map { _ in ids.make() }
-            var model = sections.map { _ in (0..<4).map { _ in ids.make() } }
-            func snapshot(reloading: [Int] = []) -> NSDiffableDataSourceSnapshot<Int, Int> {
-                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-                snapshot.appendSections(sections)
-                for (section, items) in zip(sections, model) {
-                    snapshot.appendItems(items, toSection: section)
-                }
-                snapshot.reloadItems(reloading)
-                return snapshot
+            try checkAgainstModel(collectionView, model: dataSource.sections, layout: layout)
+        }
+    }
+
+    /// One run of ``diffableDataSource()``.
+    static func runDiffable(steps: [SequenceStep], start: Int) throws {
+        let ids = Identifiers()
+        var layout = SequenceLayout(rawValue: start) ?? .list
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout.facade())
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            _, _, id in
+            let cell = IdentifiedCell(frame: .zero)
+            cell.id = id
+            return cell
+        }
+        collectionView.preferredSizeProvider = { [weak dataSource] indexPath, proposed in
+            guard let id = dataSource?.itemIdentifier(for: indexPath) else { return nil }
+            return CGSize(width: proposed.width, height: SequenceLayout.measuredHeight(of: id))
+        }
+        var sections = (0..<3).map { _ in ids.make() }
+        var model = sections.map { _ in (0..<4).map { _ in ids.make() } }
+        func snapshot(reloading: [Int] = []) -> NSDiffableDataSourceSnapshot<Int, Int> {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections(sections)
+            for (section, items) in zip(sections, model) {
+                snapshot.appendItems(items, toSection: section)
             }
-            dataSource.apply(snapshot(), animatingDifferences: false)
-            try checkAgainstModel(collectionView, model: model, layout: layout)
-            for step in steps {
-                var reloading: [Int] = []
-                switch step.kind {
-                case 0 where !model.isEmpty:
-                    let section = step.a % model.count
-                    model[section].insert(ids.make(), at: step.b % (model[section].count + 1))
-                case 1:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    model[section].remove(at: item)
-                case 2:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    let id = model[section].remove(at: item)
-                    let target = step.b % model.count
-                    model[target].insert(id, at: step.b % (model[target].count + 1))
-                case 3:
-                    guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
-                    reloading = [model[section][item]]
-                case 4, 0:
-                    let index = step.a % (model.count + 1)
-                    sections.insert(ids.make(), at: index)
-                    model.insert((0..<(step.b % 4)).map { _ in ids.make() }, at: index)
-                case 5 where model.count > 1:
-                    let index = step.a % model.count
-                    sections.remove(at: index)
-                    model.remove(at: index)
-                default:
-                    Self.scroll(collectionView, step: step, model: model, layout: &layout)
-                    try checkAgainstModel(collectionView, model: model, layout: layout)
-                    continue
-                }
-                if step.kind == 3 && step.flag {
-                    dataSource.applySnapshotUsingReloadData(snapshot())
-                } else {
-                    dataSource.apply(snapshot(reloading: reloading), animatingDifferences: step.flag)
-                }
-                #expect(dataSource.snapshot().itemIdentifiers == model.flatMap { $0 })
+            snapshot.reloadItems(reloading)
+            return snapshot
+        }
+        dataSource.apply(snapshot(), animatingDifferences: false)
+        try checkAgainstModel(collectionView, model: model, layout: layout)
+        for step in steps {
+            var reloading: [Int] = []
+            switch step.kind {
+            case 0 where !model.isEmpty:
+                let section = step.a % model.count
+                model[section].insert(ids.make(), at: step.b % (model[section].count + 1))
+            case 1:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                model[section].remove(at: item)
+            case 2:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                let id = model[section].remove(at: item)
+                let target = step.b % model.count
+                model[target].insert(id, at: step.b % (model[target].count + 1))
+            case 3:
+                guard let (section, item) = ModelEdit.item(model, step.a) else { continue }
+                reloading = [model[section][item]]
+            case 4, 0:
+                let index = step.a % (model.count + 1)
+                sections.insert(ids.make(), at: index)
+                model.insert((0..<(step.b % 4)).map { _ in ids.make() }, at: index)
+            case 5 where model.count > 1:
+                let index = step.a % model.count
+                sections.remove(at: index)
+                model.remove(at: index)
+            default:
+                Self.scroll(collectionView, step: step, model: model, layout: &layout)
                 try checkAgainstModel(collectionView, model: model, layout: layout)
+                continue
             }
+            if step.kind == 3 && step.flag {
+                dataSource.applySnapshotUsingReloadData(snapshot())
+            } else {
+                dataSource.apply(snapshot(reloading: reloading), animatingDifferences: step.flag)
+            }
+            #expect(dataSource.snapshot().itemIdentifiers == model.flatMap { $0 })
+            try checkAgainstModel(collectionView, model: model, layout: layout)
         }
     }
 

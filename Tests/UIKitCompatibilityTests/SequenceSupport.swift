@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import HeadlessCollectionView
+import PropertyBased
 import Testing
 import UIKitCompatibility
 

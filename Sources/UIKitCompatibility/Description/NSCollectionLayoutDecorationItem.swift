@@ -5,9 +5,10 @@ import Foundation
 /// R-DECOR).
 ///
 /// As in UIKit, a subclass of ``NSCollectionLayoutItem``, so decoration items can sit in
-/// `[NSCollectionLayoutItem]`. A background covers its section, so its inherited ``layoutSize``
-/// is the section's full size (`fractionalWidth(1)` by `fractionalHeight(1)`); its inherited
-/// ``contentInsets`` inset the background inside the section frame (R-DECOR-1).
+/// `[NSCollectionLayoutItem]`. A background covers its section, so its inherited
+/// ``NSCollectionLayoutItem/layoutSize`` is the section's full size (`fractionalWidth(1)` by
+/// `fractionalHeight(1)`); its inherited ``NSCollectionLayoutItem/contentInsets`` inset the
+/// background inside the section frame (R-DECOR-1).
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind reported with the attributes.
     public let elementKind: String
