@@ -40,7 +40,7 @@ struct UIDeviceTests {
             #expect(UIDevice.current.userInterfaceIdiom == .phone)
             #expect(UIDevice.current.orientation == .portrait && UIDevice.current.orientation.isPortrait)
             #expect(UIDevice.current.systemName == "iOS" && UIDevice.current.model == "iPhone")
-            #expect(UIDevice.current.name == "iPhone SE")
+            #expect(UIDevice.current.name == "iPhone SE (3rd generation)")
             // Two columns on a phone: 390 / 2 = 195 wide.
             let screen = Screen(adaptiveGrid(), counts: [8])
             #expect(screen.cell(1, 0) == CGRect(x: 195, y: 0, width: 195, height: 100))
