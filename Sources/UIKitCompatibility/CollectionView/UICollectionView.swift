@@ -93,8 +93,9 @@ open class UICollectionView: UIScrollView {
     /// Whether more than one item can be selected at once; false by default.
     public var allowsMultipleSelection = false
     /// The layout. Setting it switches layouts without animation, as
-    /// ``setCollectionViewLayout(_:animated:)`` does: the new layout is prepared at once and the
-    /// content offset is kept.
+    /// ``setCollectionViewLayout(_:animated:)`` does, except that the new layout is prepared at the
+    /// next query rather than at once: the content offset is kept, brought into the new content's
+    /// range.
     public var collectionViewLayout: UICollectionViewLayout {
         get { storedLayout }
         set { switchLayout(to: newValue) }
@@ -102,6 +103,8 @@ open class UICollectionView: UIScrollView {
     /// Storage of ``collectionViewLayout``.
     var storedLayout: UICollectionViewLayout
 
+    /// A layout switch waiting for the new layout's first solve.
+    var pendingLayoutSwitch: PendingLayoutSwitch?
     /// The batch of updates being recorded by ``performBatchUpdates(_:completion:)``, if any.
     var pendingBatch: PendingBatch?
     /// Item counts read from the data source, cached until ``reloadData()``.
