@@ -31,6 +31,13 @@ private final class ScrollCounter: UICollectionViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { count += 1 }
 }
 
+/// A custom layout that starts at a fixed offset when it becomes the collection view's layout.
+private final class StartsAtTenLayout: UICollectionViewLayout {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(x: 0, y: 10)
+    }
+}
+
 @Suite("Switching layouts")
 struct LayoutSwitchTests {
     @Test("A list switched to a grid and back keeps the offset, brought into range")
@@ -69,6 +76,19 @@ struct LayoutSwitchTests {
             collectionView.layoutAttributesForItem(at: IndexPath(item: 33, section: 0))?.frame
                 == CGRect(x: 0, y: 1650, width: 390, height: 50))
         #expect(collectionView.visibleCells.count == 17)
+    }
+
+    @Test("The new layout's targetContentOffset(forProposedContentOffset:) decides where to go")
+    func targetOffset() {
+        let screen = Screen(listLayout(), counts: [100])
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 700)
+        var finished = false
+        screen.collectionView.setCollectionViewLayout(StartsAtTenLayout(), animated: false) { finished = $0 }
+        #expect(finished && screen.collectionView.contentOffset == CGPoint(x: 0, y: 10))
+        // Back in the list, the offset 10 is kept: rows 0 (0…50) to 17 (850…900) overlap 10…854.
+        screen.collectionView.collectionViewLayout = listLayout()
+        #expect(screen.collectionView.contentOffset == CGPoint(x: 0, y: 10))
+        #expect(screen.collectionView.indexPathsForVisibleItems.count == 18)
     }
 
     @Test("The setter switches without animation, as setCollectionViewLayout(_:animated:) does")
