@@ -112,6 +112,7 @@ extension UICollectionView {
             preconditionFailure("UICollectionViewCompositionalLayout: \(error)")
         }
         pendingApply = nil
+        applyPendingLayoutSwitch()
         displayedElementsChanged()
     }
 

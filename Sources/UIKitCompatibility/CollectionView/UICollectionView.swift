@@ -92,17 +92,23 @@ open class UICollectionView: UIScrollView {
     public var allowsSelection = true
     /// Whether more than one item can be selected at once; false by default.
     public var allowsMultipleSelection = false
-    /// The layout; setting it attaches the new layout and detaches the old one.
+    /// The layout. Setting it switches layouts without animation, as
+    /// ``setCollectionViewLayout(_:animated:)`` does, except that the new layout is prepared at the
+    /// next query rather than at once: the content offset is kept, brought into the new content's
+    /// range.
     public var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
-        }
+        get { storedLayout }
+        set { switchLayout(to: newValue) }
     }
+    /// Storage of ``collectionViewLayout``.
+    var storedLayout: UICollectionViewLayout
 
+    /// A layout switch waiting for the new layout's first solve.
+    var pendingLayoutSwitch: PendingLayoutSwitch?
+    /// The batch of updates being recorded by ``performBatchUpdates(_:completion:)``, if any.
+    var pendingBatch: PendingBatch?
     /// Item counts read from the data source, cached until ``reloadData()``.
-    private var cachedItemCounts: [Int]?
+    var cachedItemCounts: [Int]?
     /// The headless collection view that owns the scroll state; nil until a compositional layout
     /// first solves.
     var storage: HeadlessStorage?
@@ -123,7 +129,7 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view of the given frame using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.collectionViewLayout = layout
+        self.storedLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
     }

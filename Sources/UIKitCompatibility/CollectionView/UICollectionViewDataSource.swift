@@ -21,9 +21,28 @@ public protocol UICollectionViewDataSource: AnyObject {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the item at `indexPath` can be moved by the user; false unless implemented.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves the data of the item at `sourceIndexPath` to `destinationIndexPath` (an index path of
+    /// the data after the move), after the user moved it; does nothing unless implemented.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
+    /// False: items do not move unless the data source says they can, as in UIKit.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    {
+        false
+    }
+
+    /// Nothing, as in UIKit when the data source does not implement this method.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+
     /// One section, as in UIKit when the data source does not implement this method.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 

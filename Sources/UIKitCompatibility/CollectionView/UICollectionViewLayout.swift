@@ -21,6 +21,13 @@ open class UICollectionViewLayout {
     /// Marks the layout as out of date, so that the next query prepares it again.
     open func invalidateLayout() {}
 
+    /// The content offset to use instead of `proposedContentOffset` when this layout becomes the
+    /// collection view's layout (see ``UICollectionView/setCollectionViewLayout(_:animated:)``);
+    /// the base class keeps the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// The size of the scrollable content; zero in the base class.
     open var collectionViewContentSize: CGSize { .zero }
 

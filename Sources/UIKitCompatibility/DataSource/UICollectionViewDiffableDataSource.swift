@@ -4,7 +4,11 @@ import Foundation
 import HeadlessCollectionView
 
 /// Marks the diffable data source, whose snapshots feed the collection view's headless view.
-protocol DiffableDataSourceBridge: AnyObject {}
+protocol DiffableDataSourceBridge: AnyObject {
+    /// Expands the collapsed parent at `indexPath` or collapses the expanded one, as a tap on its
+    /// outline disclosure does.
+    func toggleExpansion(at indexPath: IndexPath)
+}
 
 /// Apple's `UICollectionViewDiffableDataSource`: supplies a collection view's sections, items,
 /// cells and supplementary views from snapshots.
@@ -40,11 +44,16 @@ open class UICollectionViewDiffableDataSource<
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// The hierarchies applied with ``apply(_:to:animatingDifferences:completion:)``.
-    private var hierarchies: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
-        [:]
+    var hierarchies: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Supplies the supplementary views; nil gives blank views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The handlers asked when the user expands or collapses an item (see
+    /// ``UICollectionView/tapOutlineDisclosure(at:)``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// The handlers asked when the user reorders items; without ``ReorderingHandlers/canReorderItem``
+    /// no item moves.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// A data source for `collectionView` whose cells come from `cellProvider`; it becomes the
     /// collection view's data source, with an empty snapshot.
@@ -192,6 +201,24 @@ open class UICollectionViewDiffableDataSource<
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
 
+    /// Whether the item at `indexPath` can move: what ``ReorderingHandlers/canReorderItem`` says,
+    /// false without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorderItem(at: indexPath)
+    }
+
+    /// Moves the item at `sourceIndexPath` so that it ends at `destinationIndexPath`, calling
+    /// ``ReorderingHandlers/willReorder`` before and ``ReorderingHandlers/didReorder`` after with
+    /// the transaction, and shows the new data. In a section with a hierarchy the item moves with
+    /// its children and becomes a sibling of the item it lands before (a root when it lands
+    /// last). Does nothing when the item cannot move or the destination is out of range.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        reorderItem(at: sourceIndexPath, to: destinationIndexPath)
+    }
+
     // MARK: Helpers
 
     /// The snapshot being shown: the one waiting for the next solve, or the headless view's.
@@ -203,7 +230,7 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// Hands `snapshot` to the collection view and brings it up to date.
-    private func commit(
+    func commit(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloadsData: Bool,
         animatingDifferences: Bool
     ) {

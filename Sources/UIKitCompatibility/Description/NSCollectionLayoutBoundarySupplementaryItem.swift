@@ -4,14 +4,13 @@ import Foundation
 /// A header, footer or side view of a section or of the whole layout (Apple's
 /// `NSCollectionLayoutBoundarySupplementaryItem`, R-BOUNDARY, R-PIN, R-STACK-3).
 ///
-/// Unlike Apple's class this one does not inherit from ``NSCollectionLayoutSupplementaryItem``;
-/// it has the properties that shape boundary items.
-public final class NSCollectionLayoutBoundarySupplementaryItem {
-    /// The item's size (R-CONT-7, R-CONT-8).
-    public let layoutSize: NSCollectionLayoutSize
-    /// The element kind reported with the attributes, such as
-    /// ``UICollectionView/elementKindSectionHeader``.
-    public let elementKind: String
+/// As in UIKit, a subclass of ``NSCollectionLayoutSupplementaryItem``, so a boundary item can be
+/// returned where a supplementary item (or an item) is expected. Its inherited
+/// ``NSCollectionLayoutSupplementaryItem/containerAnchor`` is the anchor its alignment implies
+/// (`.top` → edges `[.top]`, `.bottomTrailing` → `[.bottom, .trailing]`, `.none` → no edges)
+/// with its offset as an absolute offset; that anchor places it when it is attached to an item or
+/// a group rather than to a section.
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where the item sits (R-BOUNDARY-1).
     public let alignment: NSRectAlignment
     /// The translation applied after alignment (R-BOUNDARY-6).
@@ -21,9 +20,6 @@ public final class NSCollectionLayoutBoundarySupplementaryItem {
     public var extendsBoundary: Bool = true
     /// Whether the item sticks to the visible bounds while its section scrolls by (R-PIN).
     public var pinToVisibleBounds: Bool = false
-    /// The stacking order; 1 by default (R-Z-3), raised by 1_000_000_000 while pinning
-    /// (R-PIN-4).
-    public var zIndex: Int = 1
 
     /// A boundary item at `alignment` with no offset.
     public convenience init(
@@ -34,18 +30,35 @@ public final class NSCollectionLayoutBoundarySupplementaryItem {
     }
 
     /// A boundary item at `alignment`, translated by `absoluteOffset` points.
-    public init(
+    public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
         absoluteOffset: CGPoint
     ) {
-        self.layoutSize = layoutSize
-        self.elementKind = elementKind
-        self.alignment = alignment
-        self.offset = absoluteOffset
+        self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
     }
 
-    /// The engine's value, copied as a layout is built.
-    var value: LayoutBoundarySupplementaryItem {
+    private init(
+        size: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint
+    ) {
+        self.alignment = alignment
+        self.offset = offset
+        super.init(
+            size: size, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: offset),
+            itemAnchor: nil)
+    }
+
+    override func makeCopy() -> NSCollectionLayoutItem {
+        let result = NSCollectionLayoutBoundarySupplementaryItem(
+            size: layoutSize, elementKind: elementKind, alignment: alignment, offset: offset)
+        result.zIndex = zIndex
+        result.extendsBoundary = extendsBoundary
+        result.pinToVisibleBounds = pinToVisibleBounds
+        return result
+    }
+
+    /// The engine's value as a boundary item, copied as a layout is built.
+    var boundaryValue: LayoutBoundarySupplementaryItem {
         var result = LayoutBoundarySupplementaryItem(
             layoutSize: layoutSize.value, elementKind: elementKind, alignment: alignment.value,
             absoluteOffset: Point(offset))
@@ -53,5 +66,22 @@ public final class NSCollectionLayoutBoundarySupplementaryItem {
         result.pinToVisibleBounds = pinToVisibleBounds
         result.zIndex = zIndex
         return result
+    }
+}
+
+extension NSRectAlignment {
+    /// The anchor edges of the alignment: the edges its name lists, none for `.none`.
+    var edges: NSDirectionalRectEdge {
+        switch self {
+        case .none: return []
+        case .top: return [.top]
+        case .topLeading: return [.top, .leading]
+        case .leading: return [.leading]
+        case .bottomLeading: return [.bottom, .leading]
+        case .bottom: return [.bottom]
+        case .bottomTrailing: return [.bottom, .trailing]
+        case .trailing: return [.trailing]
+        case .topTrailing: return [.top, .trailing]
+        }
     }
 }

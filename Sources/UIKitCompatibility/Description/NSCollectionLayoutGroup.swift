@@ -33,7 +33,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ) {
         self.arrangement = arrangement
         self.subitems = subitems
-        super.init(layoutSize: layoutSize, supplementaryItems: [])
+        super.init(size: layoutSize, supplementaryItems: [])
     }
 
     /// A group that places `subitems` along x, repeating the list for as many as fit
@@ -129,12 +129,19 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         group.interItemSpacing = interItemSpacing?.value
         group.contentInsets = contentInsets.value
         group.edgeSpacing = edgeSpacing?.value
-        group.supplementaryItems = supplementaryItems.map(\.value)
+        group.supplementaryItems = supplementaryItems.map(\.supplementaryValue)
         return group
     }
 
     override func subitemValue(_ context: LayoutCopyContext) -> LayoutSubitem {
         .group(groupValue(context))
+    }
+
+    override func makeCopy() -> NSCollectionLayoutItem {
+        let result = NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: arrangement, subitems: subitems)
+        result.interItemSpacing = interItemSpacing
+        return result
     }
 }
 

@@ -77,8 +77,8 @@ public final class NSCollectionLayoutSection {
         section.contentInsetsReference = contentInsetsReference.value
         section.supplementaryContentInsetsReference = supplementaryContentInsetsReference.value
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
-        section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
-        section.decorationItems = decorationItems.map(\.value)
+        section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.boundaryValue)
+        section.decorationItems = decorationItems.map(\.decorationValue)
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
         section.orthogonalScrollingProperties = orthogonalScrollingProperties.value
         section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map {

@@ -4,11 +4,10 @@ import Foundation
 /// A supplementary view anchored to an item or a group, such as a badge (Apple's
 /// `NSCollectionLayoutSupplementaryItem`, R-ANCHOR).
 ///
-/// Unlike Apple's class this one does not inherit from ``NSCollectionLayoutItem``: the
-/// `contentInsets` and `edgeSpacing` it would inherit have no layout meaning for anchored views.
-public final class NSCollectionLayoutSupplementaryItem {
-    /// The supplementary's size, resolved against its container (R-ANCHOR-1).
-    public let layoutSize: NSCollectionLayoutSize
+/// As in UIKit, a subclass of ``NSCollectionLayoutItem`` (so it has `layoutSize`,
+/// `contentInsets`, `edgeSpacing` and `copy()`) and the base class of
+/// ``NSCollectionLayoutBoundarySupplementaryItem``.
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind reported with the attributes.
     public let elementKind: String
     /// Where on the container the supplementary attaches.
@@ -23,7 +22,8 @@ public final class NSCollectionLayoutSupplementaryItem {
     public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
     ) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: nil)
+        self.init(
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
     /// A supplementary whose `itemAnchor` point meets its container's `containerAnchor` point.
@@ -32,21 +32,32 @@ public final class NSCollectionLayoutSupplementaryItem {
         itemAnchor: NSCollectionLayoutAnchor
     ) {
         self.init(
-            layoutSize: layoutSize, elementKind: elementKind, anchor: containerAnchor, itemAnchor: itemAnchor)
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+            itemAnchor: itemAnchor)
     }
 
-    private init(
-        layoutSize: NSCollectionLayoutSize, elementKind: String, anchor: NSCollectionLayoutAnchor,
+    /// The designated initialiser, also used by boundary items.
+    init(
+        size: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
         itemAnchor: NSCollectionLayoutAnchor?
     ) {
-        self.layoutSize = layoutSize
         self.elementKind = elementKind
-        self.containerAnchor = anchor
+        self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
+        super.init(size: size, supplementaryItems: [])
     }
 
-    /// The engine's value, copied as a layout is built.
-    var value: LayoutSupplementaryItem {
+    override func makeCopy() -> NSCollectionLayoutItem {
+        let result = NSCollectionLayoutSupplementaryItem(
+            size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+            itemAnchor: itemAnchor)
+        result.zIndex = zIndex
+        return result
+    }
+
+    /// The engine's value as an anchored supplementary, copied as a layout is built. A boundary
+    /// item anchored to an item or a group uses the anchor its alignment implies.
+    var supplementaryValue: LayoutSupplementaryItem {
         var result = LayoutSupplementaryItem(
             layoutSize: layoutSize.value, elementKind: elementKind, containerAnchor: containerAnchor.value,
             itemAnchor: itemAnchor?.value)

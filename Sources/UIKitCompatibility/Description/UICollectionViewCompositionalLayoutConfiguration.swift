@@ -38,7 +38,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
         result.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
         result.interSectionSpacing = Double(interSectionSpacing)
         result.contentInsetsReference = contentInsetsReference.value
-        result.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
+        result.boundarySupplementaryItems = boundarySupplementaryItems.map(\.boundaryValue)
         return result
     }
 }

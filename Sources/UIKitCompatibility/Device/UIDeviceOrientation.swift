@@ -1,0 +1,26 @@
+/// The physical orientation of the device (Apple's `UIDeviceOrientation`), with Apple's raw values.
+public enum UIDeviceOrientation: Int, Hashable, Sendable, CaseIterable {
+    /// Not known.
+    case unknown = 0
+    /// Upright, the home button (or its place) at the bottom.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Sideways, the home button (or its place) on the right.
+    case landscapeLeft = 3
+    /// Sideways, the home button (or its place) on the left.
+    case landscapeRight = 4
+    /// Flat, screen up.
+    case faceUp = 5
+    /// Flat, screen down.
+    case faceDown = 6
+
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device is held sideways.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Whether the orientation is one an interface can take: portrait or landscape.
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
