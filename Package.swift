@@ -60,7 +60,9 @@ let package = Package(
                 "CollectionLayout", "LayoutDescription",
                 .target(
                     name: "UIKitCompatibility",
-                    condition: .when(platforms: [.macOS, .watchOS, .linux, .android, .windows, .wasi, .openbsd])),
+                    condition: .when(platforms: [
+                        .macOS, .watchOS, .linux, .android, .windows, .wasi, .openbsd,
+                    ])),
             ]
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),

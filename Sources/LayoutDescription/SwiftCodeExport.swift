@@ -67,9 +67,12 @@ public struct SwiftCodeExport: Hashable, Sendable {
             "Lays out \(sections) (item counts \(counts)) as `complayout frames` does in a collection view of "
             + "\(SwiftLiteral.number(environment.width ?? EnvironmentDescription.defaultWidth)) × "
             + "\(SwiftLiteral.number(environment.height ?? EnvironmentDescription.defaultHeight)) points"
-        for (name, insets) in [("safe-area insets", environment.safeAreaInsets), ("layout margins", environment.layoutMargins)] {
+        for (name, insets) in [
+            ("safe-area insets", environment.safeAreaInsets), ("layout margins", environment.layoutMargins),
+        ] {
             if let insets, insets != .zero {
-                text += ", \(name) \(SwiftLayoutEmitter.insets(insets).dropFirst("NSDirectionalEdgeInsets".count))"
+                text +=
+                    ", \(name) \(SwiftLayoutEmitter.insets(insets).dropFirst("NSDirectionalEdgeInsets".count))"
             }
         }
         if environment.layoutDirection == .rightToLeft { text += ", right to left" }

@@ -137,7 +137,9 @@ enum SwiftLiteral {
         let name =
             first.prefix(1).lowercased() + first.dropFirst()
             + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard name.count <= 40, !keywords.contains(name), !reservedNames.contains(name) else { return fallback }
+        guard name.count <= 40, !keywords.contains(name), !reservedNames.contains(name) else {
+            return fallback
+        }
         return name
     }
 

@@ -25,14 +25,22 @@ extension SwiftLayoutEmitter {
             if let count = body.count {
                 writer.call(factory, ["layoutSize: \(size)", "subitem: \(subitems[0])", "count: \(count)"])
             } else if let count = body.repeatingCount {
-                writer.call(factory, ["layoutSize: \(size)", "repeatingSubitem: \(subitems[0])", "count: \(count)"])
+                writer.call(
+                    factory, ["layoutSize: \(size)", "repeatingSubitem: \(subitems[0])", "count: \(count)"])
             } else {
-                writer.call(factory, ["layoutSize: \(size)", "subitems: [\(subitems.joined(separator: ", "))]"])
+                writer.call(
+                    factory, ["layoutSize: \(size)", "subitems: [\(subitems.joined(separator: ", "))]"])
             }
-            if let spacing = body.interItemSpacing { writer.line("\(name).interItemSpacing = \(self.spacing(spacing))") }
-            if let insets = body.contentInsets { writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets)) }
+            if let spacing = body.interItemSpacing {
+                writer.line("\(name).interItemSpacing = \(self.spacing(spacing))")
+            }
+            if let insets = body.contentInsets {
+                writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
+            }
             if let edges = body.edgeSpacing { edgeSpacing(edges, of: name, into: &writer) }
-            if let anchored { writer.line("\(name).supplementaryItems = [\(anchored.joined(separator: ", "))]") }
+            if let anchored {
+                writer.line("\(name).supplementaryItems = [\(anchored.joined(separator: ", "))]")
+            }
             return name
         case .custom(let body):
             writer.comment(path.description)
@@ -46,7 +54,8 @@ extension SwiftLayoutEmitter {
                 for frame in body.frames {
                     let rect = frame.frame
                     let numbers = [
-                        ("x", rect.minX), ("y", rect.minY), ("width", rect.size.width), ("height", rect.size.height),
+                        ("x", rect.minX), ("y", rect.minY), ("width", rect.size.width),
+                        ("height", rect.size.height),
                     ].map { "\($0.0): \(SwiftLiteral.number($0.1))" }
                     writer.call(
                         "NSCollectionLayoutGroupCustomItem",
@@ -55,7 +64,9 @@ extension SwiftLayoutEmitter {
                 writer.close("]")
                 writer.close()
             }
-            if let insets = body.contentInsets { writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets)) }
+            if let insets = body.contentInsets {
+                writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
+            }
             if let edges = body.edgeSpacing { edgeSpacing(edges, of: name, into: &writer) }
             return name
         }
@@ -76,7 +87,9 @@ extension SwiftLayoutEmitter {
         } else {
             writer.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
         }
-        if let insets = item.contentInsets { writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets)) }
+        if let insets = item.contentInsets {
+            writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
+        }
         if let edges = item.edgeSpacing { edgeSpacing(edges, of: name, into: &writer) }
         return name
     }
@@ -89,14 +102,17 @@ extension SwiftLayoutEmitter {
         guard let items else { return nil }
         return items.enumerated().map { index, item in
             writer.comment(owner.key("supplementaryItems").index(index).description)
-            let name = writer.unusedName(SwiftLiteral.identifier(from: item.kind, fallback: "supplementaryItem"))
+            let name = writer.unusedName(
+                SwiftLiteral.identifier(from: item.kind, fallback: "supplementaryItem"))
             let size = self.size(item.size, for: name, into: &writer)
             let container = anchor(item.containerAnchor, name: name + "Anchor", into: &writer)
             var arguments = [
-                "layoutSize: \(size)", "elementKind: \(SwiftLiteral.string(item.kind))", "containerAnchor: \(container)",
+                "layoutSize: \(size)", "elementKind: \(SwiftLiteral.string(item.kind))",
+                "containerAnchor: \(container)",
             ]
             if let itemAnchor = item.itemAnchor {
-                arguments.append("itemAnchor: \(anchor(itemAnchor, name: name + "ItemAnchor", into: &writer))")
+                arguments.append(
+                    "itemAnchor: \(anchor(itemAnchor, name: name + "ItemAnchor", into: &writer))")
             }
             writer.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments)
             if let zIndex = item.zIndex { writer.line("\(name).zIndex = \(zIndex)") }
@@ -145,11 +161,14 @@ extension SwiftLayoutEmitter {
         _ item: DecorationItemDescription, at path: DescriptionPath, into writer: inout SwiftCodeWriter
     ) -> String {
         writer.comment(path.description)
-        let name = writer.unusedName(SwiftLiteral.identifier(from: item.background, fallback: "decorationItem"))
+        let name = writer.unusedName(
+            SwiftLiteral.identifier(from: item.background, fallback: "decorationItem"))
         writer.call(
             "let \(name) = NSCollectionLayoutDecorationItem.background",
             ["elementKind: \(SwiftLiteral.string(item.background))"])
-        if let insets = item.contentInsets { writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets)) }
+        if let insets = item.contentInsets {
+            writer.call("\(name).contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
+        }
         if let zIndex = item.zIndex { writer.line("\(name).zIndex = \(zIndex)") }
         return name
     }
@@ -159,12 +178,18 @@ extension SwiftLayoutEmitter {
         let name = writer.unusedName(owner + "Size")
         writer.call(
             "let \(name) = NSCollectionLayoutSize",
-            ["widthDimension: \(dimension(size.widthDimension))", "heightDimension: \(dimension(size.heightDimension))"])
+            [
+                "widthDimension: \(dimension(size.widthDimension))",
+                "heightDimension: \(dimension(size.heightDimension))",
+            ])
         return name
     }
 
     static func edgeSpacing(_ edges: LayoutEdgeSpacing, of name: String, into writer: inout SwiftCodeWriter) {
-        let sides = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
+        let sides = [
+            ("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+            ("bottom", edges.bottom),
+        ]
         writer.call(
             "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing",
             sides.map { "\($0.0): \($0.1.map(spacing) ?? "nil")" })
@@ -191,7 +216,9 @@ extension SwiftLayoutEmitter {
 
     static func insetArguments(_ insets: DirectionalEdgeInsets) -> [String] {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
-        return ["top: \(values[0])", "leading: \(values[1])", "bottom: \(values[2])", "trailing: \(values[3])"]
+        return [
+            "top: \(values[0])", "leading: \(values[1])", "bottom: \(values[2])", "trailing: \(values[3])",
+        ]
     }
 
     static func point(_ point: Point) -> String {

@@ -10,7 +10,8 @@ enum SwiftLayoutEmitter {
     {
         var settings: [String] = []
         if let direction = description.scrollDirection {
-            settings.append("configuration.scrollDirection = .\(direction == .vertical ? "vertical" : "horizontal")")
+            settings.append(
+                "configuration.scrollDirection = .\(direction == .vertical ? "vertical" : "horizontal")")
         }
         if let spacing = description.interSectionSpacing {
             settings.append("configuration.interSectionSpacing = \(SwiftLiteral.number(spacing))")
@@ -49,7 +50,8 @@ enum SwiftLayoutEmitter {
         let configurationArgument = configured ? ", configuration: configuration" : ""
         if cases.count == 1, cases[0].section.list == nil {
             section(cases[0].section, indices: cases[0].indices, templates: templates, into: &writer)
-            writer.line("return UICollectionViewCompositionalLayout(section: section\(configurationArgument))")
+            writer.line(
+                "return UICollectionViewCompositionalLayout(section: section\(configurationArgument))")
             return
         }
         let usesEnvironment = cases.contains { $0.section.list != nil }
@@ -129,7 +131,9 @@ enum SwiftLayoutEmitter {
             let name = self.group(group, at: planned.path(of: "group"), base: "group", into: &writer)
             writer.line("let section = NSCollectionLayoutSection(group: \(name))")
         }
-        if let insets = description.contentInsets { writer.call("section.contentInsets = NSDirectionalEdgeInsets", insetArguments(insets)) }
+        if let insets = description.contentInsets {
+            writer.call("section.contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
+        }
         if let spacing = description.interGroupSpacing {
             writer.line("section.interGroupSpacing = \(SwiftLiteral.number(spacing))")
         }
@@ -161,7 +165,8 @@ enum SwiftLayoutEmitter {
         }
         if let properties = description.orthogonalScrollingProperties {
             switch properties.decelerationRate {
-            case .automatic?: writer.line("section.orthogonalScrollingProperties.decelerationRate = .automatic")
+            case .automatic?:
+                writer.line("section.orthogonalScrollingProperties.decelerationRate = .automatic")
             case .normal?: writer.line("section.orthogonalScrollingProperties.decelerationRate = .normal")
             case .fast?: writer.line("section.orthogonalScrollingProperties.decelerationRate = .fast")
             case .custom(let rate)?:
@@ -190,7 +195,9 @@ enum SwiftLayoutEmitter {
         case .supplementary?: settings.append("footerMode = .supplementary")
         case nil: break
         }
-        if let padding = list.headerTopPadding { settings.append("headerTopPadding = \(SwiftLiteral.number(padding))") }
+        if let padding = list.headerTopPadding {
+            settings.append("headerTopPadding = \(SwiftLiteral.number(padding))")
+        }
         if let shows = list.showsSeparators { settings.append("showsSeparators = \(shows)") }
         return settings
     }

@@ -83,7 +83,8 @@ extension LayoutDescription {
         }
         guard checker.problems.isEmpty else { throw DescriptionError(problems: checker.problems) }
         return UIKitLayoutPlan(
-            environment: environment, configuration: configuration, sections: sections, iOS17Features: checker.iOS17Features)
+            environment: environment, configuration: configuration, sections: sections,
+            iOS17Features: checker.iOS17Features)
     }
 }
 
@@ -156,7 +157,8 @@ struct UIKitMappingCheck {
         for (index, item) in (items ?? []).enumerated() {
             let path = owner.key("supplementaryItems").index(index)
             check(item.size, at: path.key("size"))
-            for (key, anchor) in [("containerAnchor", item.containerAnchor), ("itemAnchor", item.itemAnchor)] {
+            for (key, anchor) in [("containerAnchor", item.containerAnchor), ("itemAnchor", item.itemAnchor)]
+            {
                 if let anchor, anchor.fractionalOffset != nil && anchor.absoluteOffset != nil {
                     unsupported(
                         "an anchor with both a fractional and an absolute offset", at: path.key(key))

@@ -21,7 +21,7 @@ extension UICollectionViewCompositionalLayout {
     /// let layout = try UICollectionViewCompositionalLayout(description: description)
     /// ```
     ///
-    /// - Throws: ``LayoutDescription/DescriptionError`` naming the path of every problem; see
+    /// - Throws: `DescriptionError` naming the path of every problem; see
     ///   ``UIKitLayoutBuilder/init(description:)``.
     @MainActor
     public convenience init(description: LayoutDescription) throws(DescriptionError) {

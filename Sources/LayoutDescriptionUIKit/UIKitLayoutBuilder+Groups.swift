@@ -62,7 +62,8 @@ extension UIKitLayoutBuilder {
         case .group(let nested): return group(nested)
         case .item(let body):
             let item = NSCollectionLayoutItem(
-                layoutSize: size(body.size), supplementaryItems: (body.supplementaryItems ?? []).map(anchoredItem))
+                layoutSize: size(body.size),
+                supplementaryItems: (body.supplementaryItems ?? []).map(anchoredItem))
             if let insets = body.contentInsets { item.contentInsets = Self.insets(insets) }
             if let edges = body.edgeSpacing { item.edgeSpacing = edgeSpacing(edges) }
             return item

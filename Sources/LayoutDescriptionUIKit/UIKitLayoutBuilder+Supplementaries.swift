@@ -9,7 +9,9 @@ import LayoutDescription
 
 /// Supplementary items, decorations, lists and the enumerations sections use.
 extension UIKitLayoutBuilder {
-    static func boundaryItem(_ description: BoundaryItemDescription) -> NSCollectionLayoutBoundarySupplementaryItem {
+    static func boundaryItem(_ description: BoundaryItemDescription)
+        -> NSCollectionLayoutBoundarySupplementaryItem
+    {
         let layoutSize = size(description.size)
         let alignment = Self.alignment(description.alignment)
         let item =

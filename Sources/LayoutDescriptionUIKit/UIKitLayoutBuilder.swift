@@ -10,7 +10,7 @@ import LayoutDescription
 /// Builds UIKit compositional-layout objects from a layout description: real UIKit objects on iOS,
 /// tvOS, visionOS and Mac Catalyst, the `UIKitCompatibility` facade's everywhere else.
 ///
-/// ``UICollectionViewCompositionalLayout/init(description:)`` is all most apps need. The builder
+/// `UICollectionViewCompositionalLayout(description:)` is all most apps need. The builder
 /// offers the finer pieces: one section for an index and an environment (list sections need the
 /// environment), the section provider, and the layout configuration — for an app that mixes
 /// described sections with sections of its own.
@@ -35,16 +35,16 @@ public struct UIKitLayoutBuilder: Sendable {
 
     /// Reads `description` for UIKit.
     ///
-    /// - Throws: ``LayoutDescription/DescriptionError`` naming the path of every problem: a section
+    /// - Throws: `DescriptionError` naming the path of every problem: a section
     ///   without an item count or a group, a missing template, a construct without a UIKit
     ///   equivalent, or a part that needs a newer iOS than the one running.
     public init(description: LayoutDescription) throws(DescriptionError) {
         try self.init(plan: description.uikitPlan())
     }
 
-    /// Uses a plan made with ``LayoutDescription/LayoutDescription/uikitPlan(limits:)``.
+    /// Uses a plan made with `LayoutDescription.uikitPlan(limits:)`.
     ///
-    /// - Throws: ``LayoutDescription/DescriptionError`` when the plan uses iOS 17 features on an
+    /// - Throws: `DescriptionError` when the plan uses iOS 17 features on an
     ///   older system.
     public init(plan: UIKitLayoutPlan) throws(DescriptionError) {
         if let path = plan.iOS17Features.first, !Self.iOS17Available {

@@ -41,7 +41,8 @@ struct SwiftCommand: ParsableCommand {
             let description = try input.load()
             let code: String
             do throws(DescriptionError) {
-                code = try SwiftCodeExport(functionName: functionName).code(for: description, limits: input.limits)
+                code = try SwiftCodeExport(functionName: functionName).code(
+                    for: description, limits: input.limits)
             } catch {
                 throw CommandFailure.invalid(error.problems)
             }

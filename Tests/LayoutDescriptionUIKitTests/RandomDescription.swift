@@ -59,7 +59,8 @@ struct RandomDescription {
     }
 
     mutating func environment() -> EnvironmentDescription {
-        var environment = EnvironmentDescription(width: Double(int(280...800)), height: Double(int(400...900)))
+        var environment = EnvironmentDescription(
+            width: Double(int(280...800)), height: Double(int(400...900)))
         if chance(2) { environment.safeAreaInsets = insets(0...50) }
         if chance(2) { environment.layoutMargins = insets(0...24) }
         if chance(4) { environment.layoutDirection = .rightToLeft }
@@ -74,7 +75,8 @@ struct RandomDescription {
         if chance(3) { configuration.contentInsetsReference = pick(ContentInsetsReference.allCases) }
         if chance(3) {
             var title = BoundaryItemDescription(
-                kind: "layout-title", size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                kind: "layout-title",
+                size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                 alignment: .top)
             if configuration.scrollDirection == .horizontal {
                 title = BoundaryItemDescription(
@@ -92,7 +94,8 @@ struct RandomDescription {
             appearance: pick([nil] + LayoutListConfiguration.Appearance.allCases.map { $0 }),
             headerMode: pick([nil, .none, .supplementary, .firstItemInSection]),
             footerMode: pick([nil, .none, .supplementary]),
-            headerTopPadding: chance(3) ? Double(int(0...20)) : nil, showsSeparators: pick([nil, true, false]))
+            headerTopPadding: chance(3) ? Double(int(0...20)) : nil,
+            showsSeparators: pick([nil, true, false]))
     }
 
     mutating func section(vertical: Bool) -> SectionDescription {
@@ -106,7 +109,8 @@ struct RandomDescription {
                 section.orthogonalScrollingBehavior = pick(OrthogonalScrollingBehaviorDescription.allCases)
                 if chance(2) {
                     section.orthogonalScrollingProperties = OrthogonalScrollingPropertiesDescription(
-                        decelerationRate: pick([.fast, .normal, .custom(0.5)]), bounce: pick([.always, .never]))
+                        decelerationRate: pick([.fast, .normal, .custom(0.5)]),
+                        bounce: pick([.always, .never]))
                 }
             }
         }
@@ -131,13 +135,16 @@ struct RandomDescription {
             vertical
             ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: along)
             : LayoutSize(widthDimension: along, heightDimension: .fractionalHeight(1))
-        var header = BoundaryItemDescription(kind: "section-header", size: size, alignment: vertical ? .top : .leading)
+        var header = BoundaryItemDescription(
+            kind: "section-header", size: size, alignment: vertical ? .top : .leading)
         if chance(3) { header.offset = Point(x: 0, y: Double(int(-8...8))) }
         if chance(3) { header.extendsBoundary = false }
         if chance(3) { header.zIndex = int(1...3) }
         var items = [header]
         if chance(2) {
-            items.append(BoundaryItemDescription(kind: "section-footer", size: size, alignment: vertical ? .bottom : .trailing))
+            items.append(
+                BoundaryItemDescription(
+                    kind: "section-footer", size: size, alignment: vertical ? .bottom : .trailing))
         }
         return items
     }
@@ -146,13 +153,17 @@ struct RandomDescription {
     /// the container (a smaller fraction in orthogonal sections, whose groups scroll sideways).
     mutating func topGroup(vertical: Bool, orthogonal: Bool) -> GroupDescription {
         if chance(8) { return customGroup(vertical: vertical) }
-        let across: LayoutDimension = orthogonal ? .fractionalWidth(pick([0.4, 0.6, 0.9])) : .fractionalWidth(1)
-        let along: LayoutDimension = pick([.absolute(Double(int(60...200))), .fractionalWidth(pick([0.25, 0.5]))])
+        let across: LayoutDimension =
+            orthogonal ? .fractionalWidth(pick([0.4, 0.6, 0.9])) : .fractionalWidth(1)
+        let along: LayoutDimension = pick([
+            .absolute(Double(int(60...200))), .fractionalWidth(pick([0.25, 0.5])),
+        ])
         let size =
             vertical
             ? LayoutSize(widthDimension: across, heightDimension: along)
             : LayoutSize(
-                widthDimension: along.kind == .absolute ? along : .absolute(120), heightDimension: .fractionalHeight(1))
+                widthDimension: along.kind == .absolute ? along : .absolute(120),
+                heightDimension: .fractionalHeight(1))
         return group(size: size, depth: 0)
     }
 
@@ -176,9 +187,12 @@ struct RandomDescription {
     mutating func group(size: LayoutSize, depth: Int) -> GroupDescription {
         let horizontal = chance(2)
         let along: (Double) -> LayoutDimension = { horizontal ? .fractionalWidth($0) : .fractionalHeight($0) }
-        let across: (Double) -> LayoutDimension = { horizontal ? .fractionalHeight($0) : .fractionalWidth($0) }
+        let across: (Double) -> LayoutDimension = {
+            horizontal ? .fractionalHeight($0) : .fractionalWidth($0)
+        }
         func sized(_ main: LayoutDimension, _ cross: LayoutDimension) -> LayoutSize {
-            horizontal ? LayoutSize(widthDimension: main, heightDimension: cross)
+            horizontal
+                ? LayoutSize(widthDimension: main, heightDimension: cross)
                 : LayoutSize(widthDimension: cross, heightDimension: main)
         }
         var body: StackGroupDescription
@@ -189,7 +203,8 @@ struct RandomDescription {
         case 1:
             let count = int(1...4)
             body = StackGroupDescription(
-                size: size, subitems: [.item(item(sized(along(1 / Double(count + 1)), across(pick([0.5, 1])))))])
+                size: size,
+                subitems: [.item(item(sized(along(1 / Double(count + 1)), across(pick([0.5, 1])))))])
             body.repeatingCount = count
         default:
             body = StackGroupDescription(size: size, subitems: [])
@@ -209,9 +224,12 @@ struct RandomDescription {
             }
             if chance(3) { body.contentInsets = insets(0...4) }
         }
-        if chance(2) { body.interItemSpacing = pick([.fixed(Double(int(0...6))), .flexible(Double(int(0...6)))]) }
+        if chance(2) {
+            body.interItemSpacing = pick([.fixed(Double(int(0...6))), .flexible(Double(int(0...6)))])
+        }
         if depth > 0 && chance(4) {
-            body.edgeSpacing = LayoutEdgeSpacing(leading: nil, top: .fixed(Double(int(0...4))), trailing: nil, bottom: nil)
+            body.edgeSpacing = LayoutEdgeSpacing(
+                leading: nil, top: .fixed(Double(int(0...4))), trailing: nil, bottom: nil)
         }
         return horizontal ? .horizontal(body) : .vertical(body)
     }
@@ -221,8 +239,10 @@ struct RandomDescription {
         if chance(2) { item.contentInsets = insets(0...3) }
         if chance(5) {
             var badge = AnchoredItemDescription(
-                kind: "badge", size: LayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
-                containerAnchor: AnchorDescription(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+                kind: "badge",
+                size: LayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+                containerAnchor: AnchorDescription(
+                    edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
             if chance(2) {
                 badge.containerAnchor = AnchorDescription(edges: [.bottom], absoluteOffset: Point(x: 0, y: 4))
                 badge.itemAnchor = AnchorDescription(edges: [.top])
