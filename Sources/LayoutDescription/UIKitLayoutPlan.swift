@@ -7,10 +7,12 @@ import CollectionLayout
 /// UIKit objects from it at run time, and ``SwiftCodeExport`` prints the code that builds them.
 /// Neither decides on its own what maps and what does not.
 public struct UIKitLayoutPlan: Hashable, Sendable {
-    /// One section after its template chain was applied.
+    /// One section (or template) after its template chain was applied.
     public struct Section: Hashable, Sendable {
-        /// The section's index.
+        /// The section's index; for a template, the number of the template in input order.
         public let index: Int
+        /// The path of the section (`sections[2]`) or template (`templates.banner`).
+        public let path: DescriptionPath
         /// The section's fields, its template's included.
         public let section: SectionDescription
         /// The list configuration when this is a list section (the section's own `list`, or the
@@ -18,9 +20,6 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
         public let list: ListDescription?
         /// For each field set in ``section``, the path of the object that set it.
         let origins: [String: DescriptionPath]
-
-        /// The path of the section in the description (`sections[2]`).
-        public var path: DescriptionPath { DescriptionPath.root.key("sections").index(index) }
 
         /// The path of `field` where it was written: in the section, or in the template it came
         /// from (`templates.banner.group`).
@@ -51,6 +50,9 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
     public let configuration: ConfigurationDescription
     /// The sections, in order.
     public let sections: [Section]
+    /// Every template that names a group or a list (directly or through its own template), by
+    /// name: an app can build any number of sections from one (the layout-factory pattern).
+    public let templates: [String: Section]
     /// Paths of the parts that need iOS 17 (`uniformAcrossSiblings` dimensions and orthogonal
     /// scrolling properties), in description order; empty when iOS 16 suffices.
     public let iOS17Features: [DescriptionPath]
@@ -69,11 +71,29 @@ extension LayoutDescription {
         let resolved = try resolve(limits: limits)
         var checker = UIKitMappingCheck()
         let layoutList = list
-        let sections = resolved.sections.enumerated().map { index, merged in
+        func planned(_ merged: MergedSection, index: Int, path: DescriptionPath) -> UIKitLayoutPlan.Section {
             let section = merged.section
             let list = section.list ?? (section.group == nil ? layoutList : nil)
             return UIKitLayoutPlan.Section(
-                index: index, section: section, list: list, origins: merged.origins)
+                index: index, path: path, section: section, list: list, origins: merged.origins)
+        }
+        let sections = resolved.sections.enumerated().map { index, merged in
+            planned(merged, index: index, path: DescriptionPath.root.key("sections").index(index))
+        }
+        // Each template as a section of its own; `resolve` has checked every chain already.
+        var asSections = self
+        asSections.sections = templates.map { SectionDescription(template: $0.name) }
+        var ignored: [DescriptionProblem] = []
+        let mergedTemplates = asSections.mergedSections(problems: &ignored, limits: limits)
+        var templateSections: [String: UIKitLayoutPlan.Section] = [:]
+        for (index, (template, merged)) in zip(templates, mergedTemplates).enumerated()
+        where templateSections[template.name] == nil && !merged.templateFailed
+            && (merged.section.group != nil || merged.section.list != nil || layoutList != nil)
+        {
+            let section = planned(
+                merged, index: index, path: DescriptionPath.root.key("templates").key(template.name))
+            templateSections[template.name] = section
+            checker.check(section)
         }
         checker.checkBoundaryItems(
             configuration.boundarySupplementaryItems,
@@ -84,7 +104,7 @@ extension LayoutDescription {
         guard checker.problems.isEmpty else { throw DescriptionError(problems: checker.problems) }
         return UIKitLayoutPlan(
             environment: environment, configuration: configuration, sections: sections,
-            iOS17Features: checker.iOS17Features)
+            templates: templateSections, iOS17Features: checker.iOS17Features)
     }
 }
 
@@ -94,14 +114,24 @@ extension LayoutDescription {
 /// construct of the format is either mapped by the builders or reported by ``unsupported(_:at:)``
 /// — the one place that says a construct has no UIKit equivalent.
 struct UIKitMappingCheck {
+    /// Every problem once, in the order found (a template's problem is found through each section
+    /// using it, with the template's path).
     var problems: [DescriptionProblem] = []
+    /// Every iOS 17 feature once, in the order found.
     var iOS17Features: [DescriptionPath] = []
+    private var seenProblems: Set<DescriptionProblem> = []
+    private var seenFeatures: Set<DescriptionPath> = []
 
     /// Reports a construct without a UIKit equivalent at `path`.
     mutating func unsupported(_ construct: String, at path: DescriptionPath) {
-        problems.append(
-            DescriptionProblem(
-                path: path, message: "\(construct) has no equivalent in UIKit's compositional layout"))
+        let problem = DescriptionProblem(
+            path: path, message: "\(construct) has no equivalent in UIKit's compositional layout")
+        if seenProblems.insert(problem).inserted { problems.append(problem) }
+    }
+
+    /// Notes a part that needs iOS 17.
+    mutating func needsIOS17(_ path: DescriptionPath) {
+        if seenFeatures.insert(path).inserted { iOS17Features.append(path) }
     }
 
     mutating func check(_ plan: UIKitLayoutPlan.Section) {
@@ -110,7 +140,7 @@ struct UIKitMappingCheck {
             check(group, at: plan.path(of: "group"))
         }
         if section.orthogonalScrollingProperties != nil {
-            iOS17Features.append(plan.path(of: "orthogonalScrollingProperties"))
+            needsIOS17(plan.path(of: "orthogonalScrollingProperties"))
         }
         checkBoundaryItems(
             section.boundarySupplementaryItems, at: plan.path(of: "boundarySupplementaryItems"))
@@ -170,7 +200,7 @@ struct UIKitMappingCheck {
     mutating func check(_ size: LayoutSize, at path: DescriptionPath) {
         for (key, dimension) in [("width", size.widthDimension), ("height", size.heightDimension)] {
             switch dimension.kind {
-            case .uniformAcrossSiblings: iOS17Features.append(path.key(key))
+            case .uniformAcrossSiblings: needsIOS17(path.key(key))
             case .absolute, .estimated, .fractionalWidth, .fractionalHeight: break
             }
         }

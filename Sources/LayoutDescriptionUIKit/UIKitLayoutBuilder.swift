@@ -71,17 +71,37 @@ public struct UIKitLayoutBuilder: Sendable {
         -> NSCollectionLayoutSection?
     {
         guard plan.sections.indices.contains(index) else { return nil }
-        let planned = plan.sections[index]
+        return Self.section(plan.sections[index], environment: environment)
+    }
+
+    /// A new section made from the template called `name`, or nil when the description has no such
+    /// template with a group or a list: for apps whose server sends templates and whose own data
+    /// decides how many sections of each to show (the layout-factory pattern).
+    ///
+    /// ```swift
+    /// UICollectionViewCompositionalLayout { index, environment in
+    ///     builder.section(template: feed.sections[index].style, environment: environment)
+    /// }
+    /// ```
+    public func section(template name: String, environment: any NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection?
+    {
+        plan.templates[name].flatMap { Self.section($0, environment: environment) }
+    }
+
+    static func section(_ planned: UIKitLayoutPlan.Section, environment: any NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection?
+    {
         let section: NSCollectionLayoutSection
         if let list = planned.list {
-            section = .list(using: Self.listConfiguration(list), layoutEnvironment: environment)
+            section = .list(using: listConfiguration(list), layoutEnvironment: environment)
         } else if let group = planned.section.group {
-            section = NSCollectionLayoutSection(group: Self.group(group))
+            section = NSCollectionLayoutSection(group: self.group(group))
         } else {
-            // `uikitPlan()` requires a group or a list in every section.
+            // `uikitPlan()` requires a group or a list in every section and template it keeps.
             return nil
         }
-        Self.apply(planned.section, to: section)
+        apply(planned.section, to: section)
         return section
     }
 

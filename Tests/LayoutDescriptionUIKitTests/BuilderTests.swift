@@ -181,3 +181,52 @@ struct BuilderTests {
         #expect(view.elements == (try engineFrames(description)).elements)
     }
 }
+
+/// Sections made from templates, for layouts whose section count comes from the app's data.
+@Suite("Described layouts in UIKit: templates")
+@MainActor
+struct TemplateSectionTests {
+    @Test("A template builds a section of its own; a template without a group builds none")
+    func templateSections() throws {
+        let description = try BuilderTests.decode(
+            """
+            version: 1
+            templates:
+              row:
+                interGroupSpacing: 6
+                group:
+                  horizontal:
+                    size: {width: "fractionalWidth(1)", height: "absolute(50)"}
+                    subitems: [{item: {size: {width: "fractionalWidth(1)", height: "fractionalHeight(1)"}}}]
+              spaced: {template: row, contentInsets: 10}
+              insetsOnly: {contentInsets: 4}
+            sections:
+              - {template: row, itemCount: 1}
+            """)
+        let builder = try UIKitLayoutBuilder(description: description)
+        #expect(builder.plan.templates.keys.sorted() == ["row", "spaced"])
+        // Three sections of "spaced" and one of "row", as an app's own data might ask for.
+        let styles = ["spaced", "row", "spaced", "spaced"]
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            index < styles.count ? builder.section(template: styles[index], environment: environment) : nil
+        }
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = ItemCounts([2, 2, 2, 1])
+        view.dataSource = dataSource
+        layout.prepare()
+        // "spaced": insets 10 all round, rows of 50 with 6 between: section 0 spans 10 + 50 + 6 + 50 + 10
+        // = 126; "row" (no insets) follows at 126, 50 + 6 + 50 = 106 tall; section 2's first row at
+        // 126 + 106 + 10 = 242, 370 wide after the 10-pt insets.
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 10, y: 66, width: 370, height: 50))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 126, width: 390, height: 50))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 10, y: 242, width: 370, height: 50))
+        withExtendedLifetime(dataSource) {}
+    }
+}
