@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "LayoutDescription", targets: ["LayoutDescription"]),
+        .library(name: "LayoutDescriptionUIKit", targets: ["LayoutDescriptionUIKit"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
@@ -47,6 +48,18 @@ let package = Package(
             dependencies: [
                 "CollectionLayout",
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // A description as a UIKit layout: real UIKit where it exists, the facade everywhere else.
+        .target(
+            name: "LayoutDescriptionUIKit",
+            dependencies: [
+                "CollectionLayout", "LayoutDescription",
+                .target(
+                    name: "UIKitCompatibility",
+                    condition: .when(platforms: [
+                        .macOS, .watchOS, .linux, .android, .windows, .wasi, .openbsd,
+                    ])),
             ]
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
@@ -108,6 +121,13 @@ let package = Package(
             dependencies: [
                 "LayoutDescription",
                 "CollectionLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LayoutDescriptionUIKitTests",
+            dependencies: [
+                "LayoutDescriptionUIKit", "LayoutDescription", "CollectionLayout", "UIKitCompatibility",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

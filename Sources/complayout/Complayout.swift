@@ -19,6 +19,7 @@ struct Complayout: ParsableCommand {
         subcommands: [
             FramesCommand.self, RenderCommand.self, ValidateCommand.self, DescribeCommand.self,
             ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self, ServeCommand.self,
+            SwiftCommand.self,
         ]
     )
 

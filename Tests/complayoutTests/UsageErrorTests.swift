@@ -44,7 +44,8 @@ struct UsageErrorTests {
             "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "(commands: frames, render, validate, describe, examples, schema, diff, bench, serve;"))
+                "(commands: frames, render, validate, describe, examples, schema, diff, bench, serve, swift;")
+        )
         let far = try CLIProcess.run(["xyzzy"])
         #expect(far.status == 64)
         #expect(far.stderr.hasPrefix("error: unknown command \"xyzzy\" (commands: "), "\(far.stderr)")
