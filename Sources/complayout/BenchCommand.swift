@@ -20,6 +20,10 @@ struct BenchCommand: ParsableCommand {
             every item the viewport shows, provider call included), bytesPerItem (self-sizing \
             storage), each next to a naive baseline of a flat height array with O(n) prefix-sum \
             updates and linear search (naive*, *Speedup).
+
+            The waterfall (--workload waterfall) adds: reflowMiddleNs and reflowLastNs (one \
+            setPreferredSize of the middle and of the last item, re-placing the items after it), \
+            bytesPerItem, and naiveReflowNs (placing every item again, as a custom group does).
             """
     )
 
@@ -54,16 +58,34 @@ struct BenchCommand: ParsableCommand {
             ? try SelfSizingMeasurement.measure(
                 count: count, repetitions: repetitions, progress: progress.begin)
             : nil
+        let waterfall =
+            workload == .waterfall
+            ? try WaterfallMeasurement.measure(
+                count: count, repetitions: repetitions, progress: progress.begin)
+            : nil
         progress.finish()
         if json {
-            guard let sizing else {
+            if let sizing {
+                print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
+            } else if let waterfall {
+                print(result.json.dropLast() + "," + waterfall.jsonMembers + "}")
+            } else {
                 print(result.json)
-                return
             }
-            print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
             return
         }
-        print(table(result, sizing))
+        var lines = table(result, sizing)
+        if let waterfall {
+            lines +=
+                "\n"
+                + [
+                    "re-flow middle \(BenchUnits.time(nanoseconds: waterfall.reflowMiddleNs))   "
+                        + "(naive re-placement: \(BenchUnits.time(nanoseconds: waterfall.naiveReflowNs)))",
+                    "re-flow last   \(BenchUnits.time(nanoseconds: waterfall.reflowLastNs))",
+                    "storage        \(BenchUnits.significant(waterfall.bytesPerItem)) B/item",
+                ].joined(separator: "\n")
+        }
+        print(lines)
     }
 
     /// The human-readable table: every time in ns, µs, ms or s.

@@ -88,7 +88,8 @@ extension LayoutSection {
     /// section. `group` and `interGroupSpacing` are not used.
     public static func waterfall(_ waterfall: LayoutWaterfall) -> LayoutSection {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        var section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
         section.waterfall = waterfall
         return section
     }

@@ -278,8 +278,10 @@ final class WaterfallSection: @unchecked Sendable {
             var measured = 0
             for item in 0..<itemCount {
                 if item % interval == 0 {
-                    let stored = Array(checkpointNext[(item / interval * columns.count)...].prefix(columns.count))
-                    precondition(stored == cursor.nextPositions, "waterfall checkpoint \(item / interval) is stale")
+                    let stored = Array(
+                        checkpointNext[(item / interval * columns.count)...].prefix(columns.count))
+                    precondition(
+                        stored == cursor.nextPositions, "waterfall checkpoint \(item / interval) is stale")
                 }
                 _ = cursor.place(length: lengths[item])
                 if isMeasured(item: item) { measured += 1 }
@@ -305,7 +307,8 @@ extension WaterfallSection {
     /// - Throws: ``LayoutError`` when a boundary item no longer resolves or the section reaches
     ///   beyond the largest `Double`.
     func refinish(
-        _ geometry: inout SectionGeometry, section: Int, environment: LayoutEnvironment, rounder: PixelRounder,
+        _ geometry: inout SectionGeometry, section: Int, environment: LayoutEnvironment,
+        rounder: PixelRounder,
         options: PrepareOptions
     ) throws(LayoutError) {
         try refinisher.refinish(

@@ -118,7 +118,8 @@ extension PreparedLayout {
 extension PreparedLayout {
     /// A waterfall section: its columns, then its cells in item order (R-WATERFALL).
     private func dumpWaterfall(
-        _ index: Int, _ waterfall: WaterfallSection, frame: Rect, maximumItems: Int, into lines: inout [String]
+        _ index: Int, _ waterfall: WaterfallSection, frame: Rect, maximumItems: Int,
+        into lines: inout [String]
     ) {
         let geometry = sections[index]
         let columns = waterfall.columns
@@ -134,7 +135,8 @@ extension PreparedLayout {
             }
             let cell = waterfallCellAttributes(
                 geometry, waterfall, indexPath: LayoutIndexPath(item: item, section: index))
-            lines.append("  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
+            lines.append(
+                "  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
         }
     }
 

@@ -77,7 +77,8 @@ extension PreparedLayout {
     /// The measured size of a cell, nil when it is unmeasured or does not self-size. Axes that do not
     /// self-size hold the layout's length.
     public func measuredSize(forItemAt indexPath: LayoutIndexPath) -> Size? {
-        if sections.indices.contains(indexPath.section), let waterfall = sections[indexPath.section].waterfall {
+        if sections.indices.contains(indexPath.section), let waterfall = sections[indexPath.section].waterfall
+        {
             return waterfallMeasuredSize(forItemAt: indexPath, waterfall)
         }
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
@@ -201,7 +202,9 @@ extension PreparedLayout {
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
         if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {
-            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return 0 }
+            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else {
+                return 0
+            }
             return invalidateWaterfallMeasurement(forItemAt: indexPath)
         }
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,

@@ -169,7 +169,8 @@ extension PreparedLayout {
         let geometry = sections[section]
         if let waterfall = geometry.waterfall {
             // Every cell is its own group: the group-granular test is the cell's own.
-            try visitWaterfallCells(ofSection: section, geometry, waterfall, in: rect, scrollRange: scrollRange, body)
+            try visitWaterfallCells(
+                ofSection: section, geometry, waterfall, in: rect, scrollRange: scrollRange, body)
             return
         }
         if let sizing = geometry.sizing, let template = geometry.template {

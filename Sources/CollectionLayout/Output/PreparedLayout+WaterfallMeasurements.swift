@@ -28,14 +28,16 @@ extension PreparedLayout {
     func waterfallNeedsMeasurement(_ element: LayoutAttributes, _ state: WaterfallSection) -> Bool {
         guard !waterfallSelfSizingAxes(of: element, state).isEmpty else { return false }
         if element.category == .cell { return !state.isMeasured(item: element.indexPath.item) }
-        let key = SupplementaryElementKey(elementKind: element.elementKind ?? "", indexPath: element.indexPath)
+        let key = SupplementaryElementKey(
+            elementKind: element.elementKind ?? "", indexPath: element.indexPath)
         return state.supplementarySizes[key] == nil
     }
 
     /// The measured size of a waterfall cell, nil when it is unmeasured or its height is not
     /// estimated.
     func waterfallMeasuredSize(forItemAt indexPath: LayoutIndexPath, _ state: WaterfallSection) -> Size? {
-        guard indexPath.item >= 0, indexPath.item < state.itemCount, state.hasMeasurement(item: indexPath.item)
+        guard indexPath.item >= 0, indexPath.item < state.itemCount,
+            state.hasMeasurement(item: indexPath.item)
         else { return nil }
         return Size(along: scrollAxis, state.lengths[indexPath.item], across: state.columns.width)
     }
@@ -75,7 +77,8 @@ extension PreparedLayout {
     /// is not finite.
     private mutating func refinishWaterfall(_ section: Int, _ state: WaterfallSection) throws(LayoutError) {
         try state.refinish(
-            &sections[section], section: section, environment: environment, rounder: rounder, options: options)
+            &sections[section], section: section, environment: environment, rounder: rounder, options: options
+        )
         restack()
         let length = contentSize[scrollAxis]
         guard length.isFinite else {

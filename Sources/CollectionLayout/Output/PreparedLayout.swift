@@ -295,7 +295,8 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
         sizedLayout =
-            geometry.sizing == nil && geometry.waterfall == nil ? nil : SizedSection(layout: layout, section: section)
+            geometry.sizing == nil && geometry.waterfall == nil
+            ? nil : SizedSection(layout: layout, section: section)
         var placement: CellPlacement?
         if geometry.waterfall != nil || (geometry.template != nil && geometry.sizing != nil) {
             leafFrames = []

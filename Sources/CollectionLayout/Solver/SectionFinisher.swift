@@ -98,7 +98,8 @@ enum SectionFinisher: SectionRefinishing {
                 sizing, firstGroupPosition: inputs.instanceOrigin[sizing.advanceAxis])
         } else if let waterfall = geometry.waterfall {
             // R-WATERFALL-4: the columns' content between the insets.
-            geometry.length = WaterfallSolver.contentLength(waterfall, insets: inputs.insets, along: inputs.advance)
+            geometry.length = WaterfallSolver.contentLength(
+                waterfall, insets: inputs.insets, along: inputs.advance)
             geometry.elementsMin = 0
             geometry.elementsMax = geometry.length
         } else if let sizing = geometry.sizing, geometry.template != nil {

@@ -104,7 +104,8 @@ enum SectionSolver {
                 ? insets.start(advance) + (section.group.edgeSpacing?.start(advance)?.spacing ?? 0) : nil)
         if let waterfall = section.waterfall, itemCount > 0 {
             try WaterfallSolver.place(
-                waterfall, section: section, index: index, availableWidth: waterfallWidth, finishing: finishing,
+                waterfall, section: section, index: index, availableWidth: waterfallWidth,
+                finishing: finishing,
                 &geometry, context: &context)
         } else if let template = geometry.template,
             !template.measurableAxes.isEmpty || template.hasEstimatedSupplementaries

@@ -21,7 +21,8 @@ enum WaterfallSolver {
         }
         var geometry = SectionGeometry.empty(itemCount: itemCount)
         geometry.advanceAxis = advance
-        geometry.firstInstanceOrigin = Point(along: advance, section.contentInsets.start(advance), across: crossStart)
+        geometry.firstInstanceOrigin = Point(
+            along: advance, section.contentInsets.start(advance), across: crossStart)
         geometry.crossFarEdge = crossStart + max(availableWidth, 0)
         geometry.hasDecorations = !section.decorationItems.isEmpty
         return geometry
