@@ -157,6 +157,31 @@ struct WaterfallTests {
         #expect(pinned.first { $0.elementKind == "header" }?.frame.origin.y == 100)
     }
 
+    @Test("R-WATERFALL-4, R-EST-9: an estimated header self-sizes and moves the columns")
+    func estimatedHeader() throws {
+        var section = Self.photoFeed()
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+                elementKind: "header", alignment: .top)
+        ]
+        var layout = try CompositionalLayout(section: section).prepare(in: Self.phone, itemCounts: [6])
+        let header = try #require(
+            layout.attributes(forSupplementaryOfKind: "header", at: LayoutIndexPath(item: 0, section: 0)))
+        #expect(layout.needsMeasurement(header) && layout.selfSizingAxes(of: header) == .vertical)
+        // Estimated 30: item 5 at 30 + 146 = 176. Measured 70: at 70 + 146 = 216, content 70 + 196.
+        #expect(Self.frames(layout)[5].origin.y == 176)
+        try layout.setPreferredSize(
+            Size(width: 374, height: 70), forSupplementaryOfKind: "header",
+            at: LayoutIndexPath(item: 0, section: 0))
+        #expect(Self.frames(layout)[5].origin.y == 216)
+        #expect(layout.contentSize.height == 266)
+        #expect(
+            !layout.needsMeasurement(
+                layout.attributes(forSupplementaryOfKind: "header", at: LayoutIndexPath(item: 0, section: 0))!
+            ))
+    }
+
     @Test("R-WATERFALL-7: sections stack; a horizontal layout's columns are rows")
     func horizontal() throws {
         var configuration = CompositionalLayoutConfiguration()

@@ -43,7 +43,7 @@ public struct LayoutSection: Sendable {
     public var decorationItems: [LayoutDecorationItem] = []
     /// When set, the section places its items in waterfall columns (R-WATERFALL) instead of
     /// repeating ``group``; ``interGroupSpacing`` and ``orthogonalScrollingBehavior`` are then not
-    /// used. See ``waterfall(_:)``.
+    /// used (R-WATERFALL-7). See ``waterfall(_:)``.
     public var waterfall: LayoutWaterfall?
 
     /// Empty space at the start of the section, before its leading boundary items; set by list

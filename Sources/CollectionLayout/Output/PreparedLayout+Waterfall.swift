@@ -38,7 +38,7 @@ extension PreparedLayout {
     }
 
     /// Visits the cells of a waterfall section that overlap `rect` (every one when nil), in item
-    /// order (R-QUERY-3).
+    /// order (R-QUERY-3, R-WATERFALL-7).
     ///
     /// Items start in non-decreasing order (R-WATERFALL-2), so the items starting inside the
     /// scroll range are consecutive, and of the items starting before it only the last of each
