@@ -80,9 +80,10 @@ public struct WaterfallCursor: Hashable, Sendable {
     /// - Complexity: O(columns).
     @inline(__always)
     public mutating func place(length: Double) -> (column: Int, position: Double) {
-        let (column, position) = nextPlacement
-        nextPositions[column] = position + length + itemSpacing
-        return (column, position)
+        let spacing = itemSpacing
+        return nextPositions.withUnsafeMutableBufferPointer {
+            Self.place(length: length, itemSpacing: spacing, in: $0)
+        }
     }
 
     /// Where the next item goes, whatever its length (R-WATERFALL-2): the column whose next
@@ -91,12 +92,34 @@ public struct WaterfallCursor: Hashable, Sendable {
     /// - Complexity: O(columns).
     @inline(__always)
     public var nextPlacement: (column: Int, position: Double) {
+        nextPositions.withUnsafeBufferPointer { Self.nextPlacement(in: $0) }
+    }
+
+    /// ``nextPlacement`` on raw next positions (at least one), for replays that keep them in a
+    /// temporary buffer.
+    @inline(__always)
+    static func nextPlacement(in nextPositions: UnsafeBufferPointer<Double>) -> (
+        column: Int, position: Double
+    ) {
         var column = 0
         var position = nextPositions[0]
         for candidate in 1..<nextPositions.count where nextPositions[candidate] < position {
             column = candidate
             position = nextPositions[candidate]
         }
+        return (column, position)
+    }
+
+    /// ``place(length:)`` on raw next positions (at least one): the one implementation of
+    /// R-WATERFALL-2 that every placement goes through.
+    @inline(__always)
+    static func place(
+        length: Double, itemSpacing: Double, in nextPositions: UnsafeMutableBufferPointer<Double>
+    )
+        -> (column: Int, position: Double)
+    {
+        let (column, position) = nextPlacement(in: UnsafeBufferPointer(nextPositions))
+        nextPositions[column] = position + length + itemSpacing
         return (column, position)
     }
 

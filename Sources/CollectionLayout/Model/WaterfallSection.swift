@@ -154,9 +154,18 @@ final class WaterfallSection: @unchecked Sendable {
     ///
     /// - Complexity: O(interval · columns).
     func placement(ofItem item: Int) -> (column: Int, position: Double) {
-        var run = run(fromCheckpoint: item / interval)
-        while run.item < item { _ = run.place(length: lengths[run.item]) }
-        return run.place(length: lengths[item])
+        let count = columns.count
+        let first = (item / interval) * count
+        // A temporary buffer instead of a cursor: no allocation for the most frequent query.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { next in
+            for column in 0..<count { next[column] = checkpointNext[first + column] }
+            var index = (item / interval) * interval
+            while index < item {
+                _ = WaterfallCursor.place(length: lengths[index], itemSpacing: itemSpacing, in: next)
+                index += 1
+            }
+            return WaterfallCursor.nextPlacement(in: UnsafeBufferPointer(next))
+        }
     }
 
     /// Places items `item…` again from the checkpoint before `item`, rewriting the checkpoints
