@@ -9,6 +9,7 @@ extension BuiltInExamples {
         ("gallery", gallery),
         ("kiosk-menu", kioskMenu),
         ("mosaic", mosaic),
+        ("photo-feed", photoFeed),
         ("photo-grid", photoGrid),
         ("settings", settings),
     ]

@@ -10,6 +10,7 @@ extension DescriptionReader {
         case .text: return "a non-empty string"
         case .enumeration(let names): return "one of " + names.joined(separator: " | ")
         case .dimension: return "a dimension like \"fractionalWidth(0.5)\""
+        case .itemHeight: return "a number, or \"fractionalWidth(f)\", \"estimated(v)\" or \"absolute(v)\""
         case .rate: return "automatic | normal | fast, or a number > 0 and < 1"
         case .spacing: return "a spacing like \"fixed(8)\" or \"flexible(8)\", or a number"
         case .insets: return "a number or an object {top, leading, bottom, trailing}"

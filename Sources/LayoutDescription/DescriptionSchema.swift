@@ -40,8 +40,17 @@ public enum DescriptionSchema {
             ))
         let required = spec.fields.filter(\.isRequired).map { DescriptionValue.string($0.name) }
         if !required.isEmpty { pairs.append(("required", .array(required))) }
-        if !spec.exclusivePair.isEmpty {
+        if spec.exclusivePair.count == 2 {
             pairs.append(("not", .object([("required", .array(spec.exclusivePair.map { .string($0) }))])))
+        } else if spec.exclusivePair.count > 2 {
+            // At most one of them: no two together.
+            var together: [DescriptionValue] = []
+            for (position, first) in spec.exclusivePair.enumerated() {
+                for second in spec.exclusivePair[(position + 1)...] {
+                    together.append(.object([("required", .array([.string(first), .string(second)]))]))
+                }
+            }
+            pairs.append(("not", .object([("anyOf", .array(together))])))
         }
         if spec.exactlyOneField {
             pairs.append(("minProperties", .number(1)))
@@ -71,6 +80,18 @@ public enum DescriptionSchema {
         case .dimension:
             pairs.append(("type", .string("string")))
             pairs.append(("pattern", .string(DescriptionSyntax.dimensionPattern)))
+        case .itemHeight:
+            pairs.append(
+                (
+                    "oneOf",
+                    .array([
+                        schema(for: .number(.nonNegative)),
+                        .object([
+                            ("type", .string("string")),
+                            ("pattern", .string(DescriptionSyntax.itemHeightPattern)),
+                        ]),
+                    ])
+                ))
         case .rate:
             pairs.append(
                 (

@@ -5,7 +5,8 @@ enum DescriptionCatalog {
 
     /// Every object spec, in the order the schema lists them.
     static let objects: [ObjectSpec] = [
-        document, environment, configuration, list, section, group, stackGroup, customGroup, subitem, item,
+        document, environment, configuration, list, waterfall, section, group, stackGroup, customGroup,
+        subitem, item,
         size, insets, edgeSpacing, anchored, anchor, boundary, decoration, orthogonalScrollingProperties,
     ]
 
@@ -107,6 +108,11 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "list", shape: .object("list"),
                 summary: "A list section instead of a group (R-LIST); other fields given are set on it."),
+            FieldSpec(
+                name: "waterfall", shape: .object("waterfall"),
+                summary:
+                    "A waterfall (masonry) section instead of a group (R-WATERFALL); other fields given are set on it."
+            ),
             FieldSpec(name: "contentInsets", shape: .insets, summary: "Insets around the section's content."),
             FieldSpec(
                 name: "interGroupSpacing", shape: .number(.length),
@@ -136,7 +142,7 @@ enum DescriptionCatalog {
             FieldSpec(
                 name: "decorationItems", shape: .list(.object("decoration")),
                 summary: "Section backgrounds (R-DECOR)."),
-        ], exclusivePair: ["group", "list"])
+        ], exclusivePair: ["group", "list", "waterfall"])
 
     static let group = ObjectSpec(
         name: "group", summary: "A group: exactly one of horizontal, vertical or custom.",

@@ -17,6 +17,9 @@ indirect enum ValueShape: Sendable {
     case enumeration([String])
     /// A dimension string such as `fractionalWidth(1/3)` (the description format, R-DIM-4).
     case dimension
+    /// A waterfall item height: a number of points, or `absolute(v)`, `estimated(v)` or
+    /// `fractionalWidth(f)` (R-WATERFALL-3).
+    case itemHeight
     /// A deceleration rate: `automatic`, `normal`, `fast`, or a number in (0, 1).
     case rate
     /// A spacing string `fixed(8)` / `flexible(8)`, or a bare number meaning fixed.
@@ -74,7 +77,8 @@ struct ObjectSpec: Sendable {
     var fields: [FieldSpec]
     /// Whether exactly one of the fields must be present (`{horizontal: …}` or `{item: …}`).
     var exactlyOneField = false
-    /// Two fields that must not both be present (a section's `group` and `list`); empty for none.
+    /// Fields of which at most one may be present (a section's `group`, `list` and `waterfall`);
+    /// empty for none.
     var exclusivePair: [String] = []
 
     func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }

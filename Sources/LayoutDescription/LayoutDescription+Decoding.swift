@@ -134,6 +134,7 @@ extension DescriptionReader {
         result.itemCount = read(fields, "itemCount") { self.integer($0, $1, at: $2) }
         result.group = read(fields, "group") { self.group($0, at: $2) }
         result.list = read(fields, "list") { self.listConfiguration($0, at: $2) }
+        result.waterfall = read(fields, "waterfall") { self.waterfall($0, at: $2) }
         result.contentInsets = read(fields, "contentInsets") { self.insets($0, $1, at: $2) }
         result.interGroupSpacing = read(fields, "interGroupSpacing") { self.number($0, $1, at: $2) }
         result.orthogonalScrollingBehavior = read(fields, "orthogonalScrollingBehavior") {

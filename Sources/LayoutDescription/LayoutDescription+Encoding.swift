@@ -110,6 +110,7 @@ enum Encoding {
         add(&pairs, "itemCount", integer(section.itemCount))
         add(&pairs, "group", section.group.map(group))
         add(&pairs, "list", section.list.map(list))
+        add(&pairs, "waterfall", section.waterfall.map(waterfall))
         add(&pairs, "contentInsets", insets(section.contentInsets))
         add(&pairs, "interGroupSpacing", number(section.interGroupSpacing))
         add(

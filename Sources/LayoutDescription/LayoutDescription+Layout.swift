@@ -59,10 +59,13 @@ extension LayoutDescription {
                 problems.append(
                     DescriptionProblem(path: path, message: "missing required key \"itemCount\"\(via)"))
             }
-            if section.section.group == nil && section.section.list == nil && list == nil {
+            if section.section.group == nil && section.section.list == nil && section.section.waterfall == nil
+                && list == nil
+            {
                 problems.append(
                     DescriptionProblem(
-                        path: path, message: "missing required key \"group\" (or a \"list\")\(via)"))
+                        path: path,
+                        message: "missing required key \"group\" (or a \"list\" or a \"waterfall\")\(via)"))
             }
         }
         guard problems.isEmpty else { throw DescriptionError(problems: problems) }
@@ -76,6 +79,9 @@ extension LayoutDescription {
         let layoutList = list
         let engineSections = merged.map { merged -> EngineSection in
             let section = merged.section
+            if let waterfall = section.waterfall {
+                return .section(Self.engineSection(section, base: .waterfall(waterfall.waterfall)))
+            }
             if let list = section.list ?? (section.group == nil ? layoutList : nil) {
                 return .list(list.configuration, section)
             }

@@ -173,14 +173,23 @@ extension LayoutDescription {
         take(\.itemCount, "itemCount")
         take(\.group, "group")
         take(\.list, "list")
-        // A group and a list are alternatives: the one this object sets replaces the other.
-        if section.group != nil && section.list == nil {
-            result.section.list = nil
-            result.origins["list"] = nil
-        }
-        if section.list != nil && section.group == nil {
-            result.section.group = nil
-            result.origins["group"] = nil
+        take(\.waterfall, "waterfall")
+        // A group, a list and a waterfall are alternatives: the one this object sets replaces the
+        // others.
+        let sets = [section.group != nil, section.list != nil, section.waterfall != nil]
+        if sets.filter({ $0 }).count == 1 {
+            if !sets[0] {
+                result.section.group = nil
+                result.origins["group"] = nil
+            }
+            if !sets[1] {
+                result.section.list = nil
+                result.origins["list"] = nil
+            }
+            if !sets[2] {
+                result.section.waterfall = nil
+                result.origins["waterfall"] = nil
+            }
         }
         take(\.contentInsets, "contentInsets")
         take(\.interGroupSpacing, "interGroupSpacing")

@@ -168,6 +168,9 @@ public struct SectionDescription: Hashable, Sendable {
     /// A list section instead of a group (R-LIST); the other fields, when given, are set on the
     /// section the list makes.
     public var list: ListDescription?
+    /// A waterfall section instead of a group (R-WATERFALL); the other fields, when given, are set
+    /// on the section it makes.
+    public var waterfall: WaterfallDescription?
     /// Insets around the content.
     public var contentInsets: DirectionalEdgeInsets?
     /// Space between group instances.

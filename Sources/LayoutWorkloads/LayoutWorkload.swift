@@ -16,6 +16,10 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// est44)])`; item `i` prefers the height ``preferredHeight(ofItem:)``. Unmeasured, every row
     /// is 44 pt; ``SelfSizingMeasurement`` measures it.
     case list
+    /// A waterfall section (R-WATERFALL): 3 columns, item and column spacing 8, item `i`
+    /// estimated ``waterfallHeight(ofItem:)`` tall — the grid's container and spacing with
+    /// heights that differ, so that the columns do not line up.
+    case waterfall
 
     /// The width of the container every workload is solved in.
     public static let containerWidth = 1000.0
@@ -55,6 +59,12 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                 subitems: [item])
             return CompositionalLayout(section: LayoutSection(group: group))
+        case .waterfall:
+            return CompositionalLayout(
+                section: .waterfall(
+                    LayoutWaterfall(columns: .count(3), itemSpacing: 8, columnSpacing: 8) { item in
+                        .estimated(LayoutWorkload.waterfallHeight(ofItem: item))
+                    }))
         case .nested:
             let large = LayoutItem(
                 layoutSize: LayoutSize(
@@ -81,6 +91,12 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// and 200 pt.
     public static func preferredHeight(ofItem item: Int) -> Double {
         44 + Double(item &* 7919 % 157)
+    }
+
+    /// The estimated height of item `i` of the ``waterfall`` workload: `60 + (i · 7919 mod 157)`,
+    /// between 60 and 216 pt.
+    public static func waterfallHeight(ofItem item: Int) -> Double {
+        60 + Double(item &* 7919 % 157)
     }
 
     /// The environment every workload is solved in: 1000 × 900, exact math.

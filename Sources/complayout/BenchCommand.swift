@@ -24,6 +24,10 @@ struct BenchCommand: ParsableCommand {
             --count is at most 10000000 (a larger count is a usage error, exit 64). The naive layout \
             baseline stores every frame (about 144 bytes per item), so it runs only up to 1000000 items; \
             above, the table says "skipped" and the JSON has null for its figures and ratios.
+
+            The waterfall (--workload waterfall) adds: reflowMiddleNs and reflowLastNs (one \
+            setPreferredSize of the middle and of the last item, re-placing the items after it), \
+            bytesPerItem, and naiveReflowNs (placing every item again, as a custom group does).
             """
     )
 
@@ -65,16 +69,34 @@ struct BenchCommand: ParsableCommand {
             ? try SelfSizingMeasurement.measure(
                 count: count, repetitions: repetitions, progress: progress.begin)
             : nil
+        let waterfall =
+            workload == .waterfall
+            ? try WaterfallMeasurement.measure(
+                count: count, repetitions: repetitions, progress: progress.begin)
+            : nil
         progress.finish()
         if json {
-            guard let sizing else {
+            if let sizing {
+                print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
+            } else if let waterfall {
+                print(result.json.dropLast() + "," + waterfall.jsonMembers + "}")
+            } else {
                 print(result.json)
-                return
             }
-            print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
             return
         }
-        print(table(result, sizing))
+        var lines = table(result, sizing)
+        if let waterfall {
+            lines +=
+                "\n"
+                + [
+                    "re-flow middle \(BenchUnits.time(nanoseconds: waterfall.reflowMiddleNs))   "
+                        + "(naive re-placement: \(BenchUnits.time(nanoseconds: waterfall.naiveReflowNs)))",
+                    "re-flow last   \(BenchUnits.time(nanoseconds: waterfall.reflowLastNs))",
+                    "storage        \(BenchUnits.significant(waterfall.bytesPerItem)) B/item",
+                ].joined(separator: "\n")
+        }
+        print(lines)
     }
 
     /// The human-readable table: every time in ns, µs, ms or s.

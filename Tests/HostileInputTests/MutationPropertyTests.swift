@@ -11,7 +11,8 @@ import Testing
 struct MutationPropertyTests {
     /// The built-in examples the mutations start from.
     static let examples = [
-        "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
+        "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-feed",
+        "photo-grid",
     ]
 
     /// One generated input: its number (for reproducing it) and its bytes.

@@ -5,7 +5,8 @@ import Testing
 @Suite("complayout CLI")
 struct CLITests {
     @Test(
-        "frames --example prints exactly the golden JSON", arguments: ["photo-grid", "mosaic", "app-store"])
+        "frames --example prints exactly the golden JSON",
+        arguments: ["photo-grid", "mosaic", "app-store", "photo-feed"])
     func framesGolden(_ name: String) throws {
         let result = try CLIRunner.run(["frames", "--example", name])
         #expect(result.status == 0)
@@ -136,8 +137,8 @@ struct CLITests {
         #expect(list.status == 0)
         #expect(
             list.stdout.split(separator: "\n").map { $0.split(separator: " ").first } == [
-                "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
-                "settings",
+                "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-feed",
+                "photo-grid", "settings",
             ])
         let mosaic = try CLIRunner.run(["examples", "mosaic"])
         #expect(mosaic.stdout == (try TestSupport.file("Examples/mosaic.yaml")))

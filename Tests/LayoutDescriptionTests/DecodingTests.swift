@@ -74,6 +74,10 @@ struct DecodingTests {
               {custom: {size: {width: "absolute(10)", height: "absolute(10)"}, frames: [[0, 0, 10, 10]]}},
               {vertical: {size: {width: "absolute(10)", height: "absolute(10)"},
                           subitems: [{item: {size: {width: "absolute(10)", height: "absolute(10)"}}}]}}]}}
+          - itemCount: 4
+            waterfall: {columns: 3, spacing: 8, itemHeights: [40, "fractionalWidth(1.5)", "estimated(60)"]}
+          - itemCount: 4
+            waterfall: {minimumColumnWidth: 120, itemSpacing: 4, columnSpacing: 6}
           - itemCount: 6
             list: {appearance: insetGrouped, headerMode: supplementary, footerMode: supplementary,
                    headerTopPadding: 8, showsSeparators: false}

@@ -10,8 +10,8 @@ struct GalleryTests {
     @Test(
         "Every example renders to HTML and SVG",
         arguments: [
-            "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-grid",
-            "settings",
+            "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-feed",
+            "photo-grid", "settings",
         ])
     func renders(_ name: String) throws {
         let html = try CLIRunner.run(["render", "--example", name, "--format", "html"])

@@ -2,11 +2,11 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// `photo-grid` and `mosaic` at 390 × 844 against hand-derived golden frames
+/// `photo-grid`, `mosaic` and `photo-feed` at 390 × 844 against hand-derived golden frames
 /// (`Tests/Fixtures/NAME.frames.json`; the derivations are in the sibling `.md` files).
 @Suite("Golden frames")
 struct GoldenFrameTests {
-    @Test("Examples match their hand-derived frames", arguments: ["photo-grid", "mosaic"])
+    @Test("Examples match their hand-derived frames", arguments: ["photo-grid", "mosaic", "photo-feed"])
     func golden(_ name: String) throws {
         let layout = try TestSupport.prepare(try TestSupport.file("Examples/\(name).yaml"), strict: true)
         let golden = try DescriptionValue.parse(try TestSupport.file("Tests/Fixtures/\(name).frames.json"))

@@ -279,7 +279,7 @@ struct ListDescriptionTests {
                 "list.appearance", "did you mean \"sidebar\"?"),
             MalformedCase(
                 "neither a group nor a list", MalformedCase.section("{itemCount: 2}"), "sections[0]",
-                "missing required key \"group\" (or a \"list\")"),
+                "missing required key \"group\" (or a \"list\" or a \"waterfall\")"),
         ])
     func malformed(_ testCase: MalformedCase) {
         testCase.verify()

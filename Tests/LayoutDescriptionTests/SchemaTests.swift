@@ -22,7 +22,8 @@ struct SchemaTests {
         let definitions = try #require(root["$defs"] as? [String: Any])
         #expect(
             Set(definitions.keys) == [
-                "environment", "configuration", "list", "section", "group", "stackGroup", "customGroup",
+                "environment", "configuration", "list", "waterfall", "section", "group", "stackGroup",
+                "customGroup",
                 "subitem",
                 "item",
                 "size", "insets", "edgeSpacing", "anchored", "anchor", "boundary", "decoration",

@@ -41,6 +41,10 @@ public struct LayoutSection: Sendable {
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// Backgrounds of the section (R-DECOR).
     public var decorationItems: [LayoutDecorationItem] = []
+    /// When set, the section places its items in waterfall columns (R-WATERFALL) instead of
+    /// repeating ``group``; ``interGroupSpacing`` and ``orthogonalScrollingBehavior`` are then not
+    /// used (R-WATERFALL-7). See ``waterfall(_:)``.
+    public var waterfall: LayoutWaterfall?
 
     /// Empty space at the start of the section, before its leading boundary items; set by list
     /// sections for their top padding (R-LIST-4).

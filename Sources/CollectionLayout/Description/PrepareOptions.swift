@@ -6,7 +6,8 @@ public struct PrepareOptions: Hashable, Sendable {
     /// counts); a group that would exceed it throws ``LayoutError/templateTooLarge(itemCount:limit:at:)``
     /// before its items are built. A guard against runaway descriptions (a group whose fitting
     /// never fails, R-GROUP-2, tiny fractions, nested count groups) that bounds the memory of
-    /// preparing (about 70 bytes per template item), not a layout rule.
+    /// preparing (about 70 bytes per template item), not a layout rule. Waterfall sections store
+    /// a length per item (R-WATERFALL), so their items count against it too.
     public var maximumTemplateItemCount: Int
 
     /// The most items one section may have: 2^53 (9,007,199,254,740,992), the largest count whose

@@ -46,6 +46,8 @@ struct SectionGeometry: Sendable {
     var hasDecorations = false
     /// Measurements and instance offsets of a self-sizing section (R-EST); nil otherwise.
     var sizing: SectionSizing?
+    /// The items of a waterfall section (R-WATERFALL), which has no template; nil otherwise.
+    var waterfall: WaterfallSection?
 
     /// Items per instance, 0 without geometry.
     var itemsPerInstance: Int { template?.itemCount ?? 0 }

@@ -25,6 +25,10 @@ extension PreparedLayout {
                 counts[Key(.decoration, decoration.kind), default: 0] += 1
             }
             for item in geometry.boundaryItems { counts[Key(.supplementary, item.kind), default: 0] += 1 }
+            if geometry.waterfall != nil {
+                counts[Key(.cell, nil), default: 0] += geometry.itemCount
+                continue
+            }
             guard let template = geometry.template, template.itemCount > 0, geometry.instanceCount > 0 else {
                 continue
             }

@@ -53,6 +53,10 @@ extension PreparedLayout {
     private func dumpSection(_ index: Int, maximumItems: Int, into emit: (String) -> Void) {
         let geometry = sections[index]
         let frame = sectionFrame(at: index)!
+        if let waterfall = geometry.waterfall {
+            dumpWaterfall(index, waterfall, frame: frame, maximumItems: maximumItems, into: &lines)
+            return
+        }
         guard let template = geometry.template else {
             let what = geometry.boundaryItems.isEmpty ? "no geometry" : "no cells"
             emit("section \(index) \(frame): \(geometry.itemCount) items, \(what)")
@@ -128,6 +132,30 @@ extension PreparedLayout {
 }
 
 extension PreparedLayout {
+    /// A waterfall section: its columns, then its cells in item order (R-WATERFALL).
+    private func dumpWaterfall(
+        _ index: Int, _ waterfall: WaterfallSection, frame: Rect, maximumItems: Int,
+        into lines: inout [String]
+    ) {
+        let geometry = sections[index]
+        let columns = waterfall.columns
+        lines.append(
+            "section \(index) \(frame): \(geometry.itemCount) items, waterfall of \(columns.count) "
+                + "\(columns.count == 1 ? "column" : "columns") "
+                + "\(LayoutNumberFormat.string(columns.width)) wide")
+        dumpSectionElements(geometry, section: index, into: &lines)
+        for item in 0..<geometry.itemCount {
+            guard item < maximumItems else {
+                lines.append("  … \(geometry.itemCount - item) more items")
+                return
+            }
+            let cell = waterfallCellAttributes(
+                geometry, waterfall, indexPath: LayoutIndexPath(item: item, section: index))
+            lines.append(
+                "  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
+        }
+    }
+
     fileprivate func dumpSectionElements(
         _ geometry: SectionGeometry, section: Int, into emit: (String) -> Void
     ) {

@@ -5,6 +5,11 @@ extension PreparedLayout {
     /// group splits, R-EST-6) or of a section's boundary item (R-EST-9); empty for
     /// everything else, including elements that do not exist.
     public func selfSizingAxes(of element: LayoutAttributes) -> AxisSet {
+        if sections.indices.contains(element.indexPath.section),
+            let waterfall = sections[element.indexPath.section].waterfall
+        {
+            return waterfallSelfSizingAxes(of: element, waterfall)
+        }
         guard sections.indices.contains(element.indexPath.section),
             let sizing = sections[element.indexPath.section].sizing
         else { return [] }
@@ -46,6 +51,9 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(1).
     public func hasUnmeasuredItems(inSection section: Int) -> Bool {
+        if sections.indices.contains(section), let waterfall = sections[section].waterfall {
+            return waterfall.measuredItemCount < waterfall.estimatedItemCount
+        }
         guard sections.indices.contains(section), let sizing = sections[section].sizing else { return false }
         return sizing.measuredItemCount < sizing.selfSizingItemCount
     }
@@ -53,6 +61,11 @@ extension PreparedLayout {
     /// Whether `element` self-sizes and has no current measurement: never measured, or
     /// reconfigured since (R-SIZING-2, R-APPLY-6).
     public func needsMeasurement(_ element: LayoutAttributes) -> Bool {
+        if sections.indices.contains(element.indexPath.section),
+            let waterfall = sections[element.indexPath.section].waterfall
+        {
+            return waterfallNeedsMeasurement(element, waterfall)
+        }
         guard !selfSizingAxes(of: element).isEmpty, let sizing = sections[element.indexPath.section].sizing
         else { return false }
         if element.category == .cell { return !sizing.isMeasured(item: element.indexPath.item) }
@@ -64,6 +77,10 @@ extension PreparedLayout {
     /// The measured size of a cell, nil when it is unmeasured or does not self-size. Axes that do not
     /// self-size hold the layout's length.
     public func measuredSize(forItemAt indexPath: LayoutIndexPath) -> Size? {
+        if sections.indices.contains(indexPath.section), let waterfall = sections[indexPath.section].waterfall
+        {
+            return waterfallMeasuredSize(forItemAt: indexPath, waterfall)
+        }
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
             indexPath.item >= 0, indexPath.item < sizing.itemCount,
             !sizing.measurableAxes(ofItem: indexPath.item).isEmpty,
@@ -82,6 +99,14 @@ extension PreparedLayout {
     public var measurements: LayoutMeasurements {
         var result = LayoutMeasurements()
         for (section, geometry) in sections.enumerated() {
+            if let waterfall = geometry.waterfall {
+                for (key, size) in waterfall.supplementarySizes { result.supplementaries[key] = size }
+                for item in 0..<waterfall.itemCount where waterfall.hasMeasurement(item: item) {
+                    let indexPath = LayoutIndexPath(item: item, section: section)
+                    result.cells[indexPath] = waterfallMeasuredSize(forItemAt: indexPath, waterfall)
+                }
+                continue
+            }
             guard let sizing = geometry.sizing else { continue }
             for (key, size) in sizing.supplementarySizes {
                 result.supplementaries[key] = size
@@ -115,6 +140,9 @@ extension PreparedLayout {
         else { throw .noSuchElement("cell \(indexPath)", section: max(section, 0)) }
         if let size {
             try PreferredSize.check(size, element: "cell \(indexPath)", section: section)
+        }
+        if sections[section].waterfall != nil {
+            return try setWaterfallPreferredSize(size, forItemAt: indexPath)
         }
         // Saved inside `body`: a local reference to the sizing state out here would defeat the
         // copy-on-write uniqueness check in `updateSizing` and copy every measurement.
@@ -151,10 +179,13 @@ extension PreparedLayout {
             throw .noSuchElement(name, section: section)
         }
         if let size { try PreferredSize.check(size, element: name, section: section) }
-        guard sections[section].sizing != nil else { return 0 }
         // nil keeps the estimate (R-SIZING-1).
         let resolved = size ?? estimate
         let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
+        if sections[section].waterfall != nil {
+            return try setWaterfallPreferredSize(resolved, forSupplementary: key)
+        }
+        guard sections[section].sizing != nil else { return 0 }
         return try updateSizing(
             ofSection: section,
             { sizing in
@@ -170,6 +201,12 @@ extension PreparedLayout {
     /// a call whose estimate would make the geometry non-finite (the measurement stays).
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
+        if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {
+            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else {
+                return 0
+            }
+            return invalidateWaterfallMeasurement(forItemAt: indexPath)
+        }
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
         else { return 0 }
@@ -186,6 +223,10 @@ extension PreparedLayout {
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
     /// reconfigure (R-APPLY-6). Unknown index paths are ignored.
     public mutating func markNeedsMeasurement(forItemAt indexPath: LayoutIndexPath) {
+        if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {
+            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return }
+            return markWaterfallNeedsMeasurement(forItemAt: indexPath)
+        }
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
             indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
         else { return }

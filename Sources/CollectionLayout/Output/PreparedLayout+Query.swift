@@ -50,6 +50,10 @@ extension PreparedLayout {
     public func groupFrame(forItemAt indexPath: LayoutIndexPath) -> Rect? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let geometry = sections[indexPath.section]
+        if geometry.waterfall != nil {
+            // R-WATERFALL-2: a waterfall item is its own group.
+            return attributes(forItemAt: indexPath)?.frame
+        }
         guard let template = geometry.template, indexPath.item >= 0, indexPath.item < geometry.itemCount
         else {
             return nil
@@ -163,6 +167,12 @@ extension PreparedLayout {
             if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
         }
         let geometry = sections[section]
+        if let waterfall = geometry.waterfall {
+            // Every cell is its own group: the group-granular test is the cell's own.
+            try visitWaterfallCells(
+                ofSection: section, geometry, waterfall, in: rect, scrollRange: scrollRange, body)
+            return
+        }
         if let sizing = geometry.sizing, let template = geometry.template {
             try visitSizedRowElements(
                 ofSection: section, sizing: sizing, template: template, in: rect, scrollRange: scrollRange,

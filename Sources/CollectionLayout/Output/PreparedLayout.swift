@@ -159,10 +159,14 @@ public struct PreparedLayout: Sendable {
     /// The attributes of the cell at `indexPath`, visible or not (R-QUERY-4), or nil when the
     /// index path does not exist.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); in a waterfall section a replay of at most `max(32, 8 · columns)` items
+    ///   (R-WATERFALL-2).
     public func attributes(forItemAt indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let geometry = sections[indexPath.section]
+        if let waterfall = geometry.waterfall, indexPath.item >= 0, indexPath.item < geometry.itemCount {
+            return waterfallCellAttributes(geometry, waterfall, indexPath: indexPath)
+        }
         guard indexPath.item >= 0, indexPath.item < geometry.itemCount, let template = geometry.template
         else {
             return nil
@@ -284,14 +288,17 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     /// How template frames are placed when rounding or mirroring apply; nil for self-sizing
     /// sections (and empty ones), whose frames come from ``sizedLayout``.
     private let placement: CellPlacement?
-    /// Set for self-sizing sections, whose frames come from re-solved instances (R-EST).
+    /// Set for self-sizing sections, whose frames come from re-solved instances (R-EST), and for
+    /// waterfall sections (R-WATERFALL-2).
     private let sizedLayout: SizedSection?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
-        sizedLayout = geometry.sizing == nil ? nil : SizedSection(layout: layout, section: section)
+        sizedLayout =
+            geometry.sizing == nil && geometry.waterfall == nil
+            ? nil : SizedSection(layout: layout, section: section)
         var placement: CellPlacement?
-        if geometry.template != nil, geometry.sizing != nil {
+        if geometry.waterfall != nil || (geometry.template != nil && geometry.sizing != nil) {
             leafFrames = []
             itemCount = geometry.itemCount
         } else if let template = geometry.template {

@@ -70,7 +70,7 @@ extension CompositionalLayout {
                     dimension: axis == .vertical ? "content height" : "content width", value: stackedLength,
                     section: index)
             }
-            templateItemBudget -= geometry.itemsPerInstance
+            templateItemBudget -= geometry.itemsPerInstance + (geometry.waterfall?.itemCount ?? 0)
             sections.append(geometry)
             diagnostics += context.diagnostics
             if let list = section.listConfiguration {
@@ -111,11 +111,12 @@ extension CompositionalLayout {
                 size, element: "cell \(LayoutIndexPath(item: item, section: section))", section: section)
             do {
                 _ = try geometry.sizing?.setMeasurement(size, forItem: item)
+                _ = try geometry.waterfall?.setMeasurement(size, forItem: item)
             } catch {
                 throw error.layoutError(section: section)
             }
         }
-        guard geometry.sizing != nil else { return }
+        guard geometry.sizing != nil || geometry.waterfall != nil else { return }
         for (key, size) in measurements.supplementaries {
             let name = "supplementary \(key.elementKind) at \(key.indexPath)"
             let isBoundary =
@@ -126,6 +127,7 @@ extension CompositionalLayout {
             guard isBoundary || isAnchored else { throw .noSuchElement(name, section: section) }
             try PreferredSize.check(size, element: name, section: section)
             geometry.sizing?.supplementarySizes[key] = size
+            geometry.waterfall?.supplementarySizes[key] = size
         }
         try geometry.refinish(
             section: section, environment: context.environment, rounder: context.rounder,

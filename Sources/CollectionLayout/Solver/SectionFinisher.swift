@@ -14,7 +14,7 @@ enum SectionFinisher: SectionRefinishing {
         // Step 4.
         geometry.contentBoxEnd = geometry.length
         if !inputs.boundaryItems.isEmpty {
-            let sizes = geometry.sizing?.supplementarySizes ?? [:]
+            let sizes = geometry.supplementarySizes
             let section = inputs.section
             let boundary = try BoundaryPlacement(
                 inputs.boundaryItems, contentLength: geometry.length, axis: inputs.advance,
@@ -96,6 +96,12 @@ enum SectionFinisher: SectionRefinishing {
                 bandStart + max(leaf.max(inputs.advance), sizing.maximumAcross, sizing.farthestAcross))
             geometry.orthogonalRow?.measure(
                 sizing, firstGroupPosition: inputs.instanceOrigin[sizing.advanceAxis])
+        } else if let waterfall = geometry.waterfall {
+            // R-WATERFALL-4: the columns' content between the insets.
+            geometry.length = WaterfallSolver.contentLength(
+                waterfall, insets: inputs.insets, along: inputs.advance)
+            geometry.elementsMin = 0
+            geometry.elementsMax = geometry.length
         } else if let sizing = geometry.sizing, geometry.template != nil {
             let run = sizing.runLength
             let first = inputs.instanceOrigin[inputs.advance]

@@ -37,7 +37,14 @@ enum SectionSolver {
         // Step 2.
         let orthogonal = section.orthogonalScrollingBehavior != .none
         var geometry = SectionGeometry.empty(itemCount: itemCount)
-        if itemCount > 0 {
+        // R-WATERFALL-1: a waterfall's columns share the width a top-level group would get.
+        let waterfallCrossStart = referenceInsets.start(cross) + insets.start(cross)
+        let waterfallWidth = bounds[cross] - referenceInsets.total(cross) - insets.total(cross)
+        if itemCount > 0, let waterfall = section.waterfall {
+            geometry = try WaterfallSolver.skeleton(
+                waterfall, section: section, index: index, itemCount: itemCount, advance: advance,
+                crossStart: waterfallCrossStart, availableWidth: waterfallWidth)
+        } else if itemCount > 0 {
             // R-CONT-1; orthogonal sections: the whole bounds across, the inset band along (R-CONT-2).
             let container =
                 orthogonal
@@ -64,7 +71,7 @@ enum SectionSolver {
             }
         }
         geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
-        let hasCells = geometry.template != nil
+        let hasCells = geometry.template != nil || (section.waterfall != nil && itemCount > 0)
         guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
         if !hasCells { geometry.length = insets.total(advance) }
 
@@ -95,7 +102,12 @@ enum SectionSolver {
             groupEdges: InstanceRun.edges(of: section.group, along: geometry.advanceAxis),
             orthogonalBandStart: orthogonal
                 ? insets.start(advance) + (section.group.edgeSpacing?.start(advance)?.spacing ?? 0) : nil)
-        if let template = geometry.template,
+        if let waterfall = section.waterfall, itemCount > 0 {
+            try WaterfallSolver.place(
+                waterfall, section: section, index: index, availableWidth: waterfallWidth,
+                finishing: finishing,
+                &geometry, context: &context)
+        } else if let template = geometry.template,
             !template.measurableAxes.isEmpty || template.hasEstimatedSupplementaries
                 || Self.hasEstimatedSupplementaries(section)
         {

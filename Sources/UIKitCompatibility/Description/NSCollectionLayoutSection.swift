@@ -15,6 +15,9 @@ public final class NSCollectionLayoutSection {
         /// The engine's list section (R-LIST-1): its rows, top padding and whatever else it
         /// records, under the facade's properties.
         case list(LayoutSection, UICollectionLayoutListConfiguration)
+        /// An engine section UIKit has no class for (a waterfall section, R-WATERFALL), under the
+        /// facade's properties.
+        case engine(LayoutSection)
     }
 
     /// Where the content comes from.
@@ -65,12 +68,18 @@ public final class NSCollectionLayoutSection {
         }
     }
 
+    /// A section whose content is the engine section `base` (a waterfall section).
+    init(engine base: LayoutSection) {
+        self.content = .engine(base)
+    }
+
     /// The engine's value, copied as a layout is built.
     func value(_ context: LayoutCopyContext) -> LayoutSection {
         var section: LayoutSection
         switch content {
         case .group(let group): section = LayoutSection(group: group.groupValue(context))
         case .list(let base, _): section = base
+        case .engine(let base): section = base
         }
         section.contentInsets = contentInsets.value
         section.interGroupSpacing = Double(interGroupSpacing)
