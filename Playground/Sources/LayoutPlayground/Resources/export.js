@@ -93,6 +93,7 @@ async function writeClipboard(text) {
 function showSwiftPanel(code) {
   const area = $("swift-code");
   area.value = code;
+  $("swift-panel").style.top = $("bar").getBoundingClientRect().bottom + 8 + "px";  // below the toolbar's rows
   $("swift-panel").hidden = false;
   area.focus();
   area.select();
