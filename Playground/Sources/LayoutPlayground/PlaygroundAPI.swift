@@ -133,6 +133,22 @@ public enum PlaygroundAPI {
         return "{\"valid\": true, \"problems\": []}\n"
     }
 
+    /// `POST /api/swift`: the UIKit Swift code `complayout swift` prints for the description, by
+    /// the same `SwiftCodeExport`, with the function named `options.functionName` (`makeLayout` by
+    /// default) and the environment overrides of `options` applied, as `complayout swift --device`
+    /// applies them.
+    ///
+    /// - Throws: ``PlaygroundFailure/invalid(_:)`` with every problem located in the body: an invalid
+    ///   description, or a part without a UIKit equivalent.
+    public static func swiftCode(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
+        -> String
+    {
+        let export = SwiftCodeExport(functionName: options.functionName ?? SwiftCodeExport().functionName)
+        return try located(body, options: options) { () throws(DescriptionError) in
+            try export.code(for: try decode(body, options: options), limits: options.limits.descriptionLimits)
+        }
+    }
+
     /// `GET /api/examples`: `{"examples": [{"name": N, "summary": S, "text": YAML}, ...]}`, sorted by
     /// name, as `complayout examples` lists them.
     public static func examples() -> String {
@@ -166,18 +182,36 @@ public enum PlaygroundAPI {
     static func resolveAndPrepare(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> (resolved: ResolvedLayout, prepared: PreparedLayout)
     {
-        let text = String(decoding: body, as: UTF8.self)
-        let limits = options.limits.descriptionLimits
-        do throws(DescriptionError) {
-            var description = try LayoutDescription.decode(body, limits: limits)
-            if let device = options.device { description.environment.apply(device) }
-            if let width = options.width { description.environment.width = width }
-            if let height = options.height { description.environment.height = height }
-            if let scale = options.scale { description.environment.displayScale = scale }
-            var resolved = try description.resolve(limits: limits)
+        try located(body, options: options) { () throws(DescriptionError) in
+            let limits = options.limits.descriptionLimits
+            var resolved = try decode(body, options: options).resolve(limits: limits)
             resolved.maximumTemplateItemCount = options.limits.maximumTemplateItemCount
             return (resolved, try resolved.prepare(strict: options.strict))
+        }
+    }
+
+    /// Decodes a description and applies the environment overrides of `options` (`device`, then
+    /// `width`, `height` and `scale`), as `complayout --device --width --height --scale` do.
+    static func decode(_ body: [UInt8], options: PlaygroundOptions) throws(DescriptionError)
+        -> LayoutDescription
+    {
+        var description = try LayoutDescription.decode(body, limits: options.limits.descriptionLimits)
+        if let device = options.device { description.environment.apply(device) }
+        if let width = options.width { description.environment.width = width }
+        if let height = options.height { description.environment.height = height }
+        if let scale = options.scale { description.environment.displayScale = scale }
+        return description
+    }
+
+    /// `work`'s result, or ``PlaygroundFailure/invalid(_:)`` with its problems located in `body`.
+    static func located<Result>(
+        _ body: [UInt8], options: PlaygroundOptions, _ work: () throws(DescriptionError) -> Result
+    ) throws(PlaygroundFailure) -> Result {
+        do throws(DescriptionError) {
+            return try work()
         } catch {
+            let limits = options.limits.descriptionLimits
+            let text = String(decoding: body, as: UTF8.self)
             throw .invalid(LocatedProblem.locating(error.problems, in: text, limits: limits))
         }
     }

@@ -4,7 +4,8 @@ import LayoutDescription
 /// The query options of the playground's `POST /api/frames` and `POST /api/visible`: the options of
 /// `complayout frames` under the same names (`width`, `height`, `scale`, `strict`, `offset=X,Y`,
 /// repeatable `orthogonal-offset=SECTION:X`, `sizes=` with the text of a `--sizes` file), plus the
-/// gesture of an orthogonal row being dragged.
+/// gesture of an orthogonal row being dragged and the `function-name` of `POST /api/swift` (as
+/// `complayout swift --function-name`). A route ignores the options that do not concern it.
 public struct PlaygroundOptions: Hashable, Sendable {
     /// A drag of one orthogonal row (R-ORTHO-15, R-ORTHO-16).
     public struct Drag: Hashable, Sendable {
@@ -41,6 +42,9 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// `/api/frames` every listed element is measured, with `/api/visible` the view measures what
     /// becomes visible. nil to keep every estimate.
     public var sizes: SizesDescription?
+    /// The name of the function `POST /api/swift` writes (`function-name=makeFeedLayout`, as
+    /// `complayout swift --function-name`); nil for `SwiftCodeExport`'s default, `makeLayout`.
+    public var functionName: String?
 
     /// Creates empty options (the description's own environment, the initial offset).
     public init() {}
@@ -103,6 +107,13 @@ public struct PlaygroundOptions: Hashable, Sendable {
                     throw .badRequest(
                         "sizes: " + error.problems.map(\.description).joined(separator: "; "))
                 }
+            case "function-name":
+                guard SwiftCodeExport.isValidFunctionName(value) else {
+                    throw .badRequest(
+                        "function-name \"\(value)\" is not a Swift identifier "
+                            + "(letters, digits and _, not starting with a digit, not a keyword)")
+                }
+                functionName = value
             case "drag":
                 guard let section = Int(value), section >= 0 else {
                     throw .badRequest("drag expects a section index; got \"\(value)\"")
@@ -122,7 +133,7 @@ public struct PlaygroundOptions: Hashable, Sendable {
             default:
                 throw .badRequest(
                     "unknown option \"\(name)\" (known: device, width, height, scale, strict, offset, "
-                        + "orthogonal-offset, drag, drag-start, velocity, sizes)")
+                        + "orthogonal-offset, drag, drag-start, velocity, sizes, function-name)")
             }
         }
         if let dragSection {

@@ -3,15 +3,17 @@ import Hummingbird
 import LayoutRendering
 
 extension PlaygroundServer {
-    /// The inspector's routes, added to ``router()``:
+    /// The inspector's and export routes, added to ``router()``:
     ///
     /// | Route | Answer |
     /// |---|---|
     /// | `POST /api/inspect` | colours, styles, lists, rows and section sources (``PlaygroundInspection``) |
     /// | `POST /api/picture` | the whole layout as `complayout render --format svg` draws it |
+    /// | `POST /api/swift` | the UIKit Swift code `complayout swift` prints (``PlaygroundAPI/swiftCode(_:options:)``) |
     ///
-    /// They take the same query options and limits as `/api/frames`.
-    static func addInspectorRoutes(to router: Router<BasicRequestContext>, limits: PlaygroundLimits) {
+    /// They take the same query options and limits as `/api/frames` (`/api/swift` also
+    /// `function-name`), behind the same access checks.
+    static func addInspectorRoutes(to router: Router<PlaygroundRequestContext>, limits: PlaygroundLimits) {
         router.post("/api/inspect") { request, _ in
             try await answer(request, limits: limits) { body, options throws(PlaygroundFailure) in
                 (try PlaygroundInspection.inspect(body, options: options), [:])
@@ -23,6 +25,14 @@ extension PlaygroundServer {
                 (try PlaygroundInspection.picture(body, options: options), [:])
             }
             if response.status == .ok { response.headers[.contentType] = "image/svg+xml; charset=utf-8" }
+            return response
+        }
+        router.post("/api/swift") { request, _ in
+            var response = try await answer(request, limits: limits) {
+                body, options throws(PlaygroundFailure) in
+                (try PlaygroundAPI.swiftCode(body, options: options), [:])
+            }
+            if response.status == .ok { response.headers[.contentType] = "text/x-swift; charset=utf-8" }
             return response
         }
     }

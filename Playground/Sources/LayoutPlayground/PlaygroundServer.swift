@@ -14,7 +14,7 @@ import LayoutDescription
 /// | `GET /api/examples`, `GET /api/devices` | the built-in examples and device sizes |
 /// | `GET /api/start` | what the page opens with: the file or example text |
 /// | `GET /api/file`, `PUT /api/file`, `GET /api/file/modified` | the edited file, when there is one |
-/// | `POST /api/inspect`, `POST /api/picture` | the inspector's routes (`addInspectorRoutes`) |
+/// | `POST /api/inspect`, `POST /api/picture`, `POST /api/swift` | the inspector's and export routes (`addInspectorRoutes`) |
 ///
 /// Every request first passes ``PlaygroundAccess``: a `Host` that does not name this server or a
 /// foreign `Origin` is answered with 403 before any work. Bodies over

@@ -86,7 +86,8 @@ struct PlaygroundAccessTests {
             for (uri, method) in [
                 ("/api/start", HTTPRequest.Method.get), ("/api/file", .get), ("/api/file/modified", .get),
                 ("/api/examples", .get), ("/", .get), ("/api/frames", .post), ("/api/validate", .post),
-                ("/api/visible", .post),
+                ("/api/visible", .post), ("/api/inspect", .post), ("/api/picture", .post),
+                ("/api/swift", .post),
             ] {
                 let answer = try await send(server, uri, method: method, body: "version: 1", headers: headers)
                 #expect(answer.status == 403, "\(authority) \(uri): \(answer.status)")
@@ -104,7 +105,7 @@ struct PlaygroundAccessTests {
         let server = PlaygroundServer()
         let grid = BuiltInExamples.text(named: "photo-grid") ?? ""
         for origin in ["http://evil.example", "null", "https://localhost", "http://localhost:1"] {
-            for uri in ["/api/frames", "/api/validate", "/api/visible"] {
+            for uri in ["/api/frames", "/api/validate", "/api/visible", "/api/swift"] {
                 let headers = Self.fields([("Origin", origin), ("Content-Type", "text/plain")])
                 let answer = try await send(server, uri, method: .post, body: grid, headers: headers)
                 #expect(answer.status == 403, "\(origin) \(uri)")

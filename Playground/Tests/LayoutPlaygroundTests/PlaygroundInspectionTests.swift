@@ -195,5 +195,6 @@ struct PlaygroundInspectionTests {
         #expect(script.body.contains("function applyZoom"))
         #expect(script.body.contains("function paint"))
         #expect(script.body.contains("async function exportPNG"))
+        #expect(script.body.contains("async function copySwiftCode"))
     }
 }

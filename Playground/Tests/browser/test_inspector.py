@@ -1,11 +1,13 @@
 """The playground as a layout inspector, in headless Chromium at 1024×768 and 1440×900: the device
 fits its pane (iPad included), zoom, hover and click-to-select with the caret moving to the source,
-the caret highlighting what the source makes, the render palette, compare and export.
+the caret highlighting what the source makes, the render palette, compare, export, "Copy Swift code"
+and the dark preview.
 
 Screenshots go to $PLAYGROUND_SCREENSHOTS when set.
 """
 
 import os
+import subprocess
 
 import pytest
 from selenium import webdriver
@@ -16,7 +18,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_playground import settled, shot, start_server, stop
+from test_playground import BIN, settled, shot, start_server, stop
 
 SIZES = [(1024, 768), (1440, 900)]
 
@@ -221,3 +223,105 @@ def test_insets_overlay(server, browser):
     assert all(gap.get_attribute("title").endswith("spacing 10 pt") for gap in gaps)
     shot(browser, f"inspector-insets-{browser.size[0]}.png")
     browser.find_element(By.ID, "show-spacing").click()
+
+
+def cli_swift(*arguments):
+    """What `complayout swift` prints for app-store with `arguments`."""
+    return subprocess.run([str(BIN / "complayout"), "swift", "--example", "app-store", *arguments],
+                          check=True, capture_output=True, text=True).stdout
+
+
+def choose_iphone_16_pro(browser):
+    Select(browser.find_element(By.ID, "device-picker")).select_by_visible_text("iPhone 16 Pro · 402 × 874")
+    settled(browser, "s.device && s.device.name === 'iphone-16-pro'")
+
+
+def status_text(browser, pattern):
+    WebDriverWait(browser, 15).until(
+        lambda d: d.execute_script("return new RegExp(arguments[0]).test(document.getElementById('status').textContent);",
+                                   pattern))
+    return browser.find_element(By.ID, "status").text
+
+
+def test_copy_swift_code_to_the_clipboard(server, browser):
+    open_page(browser, server)
+    choose_iphone_16_pro(browser)
+    expected = cli_swift("--device", "iphone-16-pro")
+    # The clipboard as the page sees it, recording what is written.
+    browser.execute_script("""
+        window.copied = null;
+        Object.defineProperty(navigator, "clipboard", {configurable: true,
+          value: {writeText: (text) => { window.copied = text; return Promise.resolve(); }}});""")
+    browser.find_element(By.ID, "copy-swift").click()
+    lines = expected.count("\n")
+    assert status_text(browser, "^Copied") == f"Copied Swift code ({lines} lines)"
+    assert browser.execute_script("return window.copied;") == expected
+    assert not browser.find_element(By.ID, "swift-panel").is_displayed()
+
+
+def test_copy_swift_code_falls_back_to_a_panel(server, browser):
+    open_page(browser, server)
+    choose_iphone_16_pro(browser)
+    expected = cli_swift("--device", "iphone-16-pro")
+    browser.execute_script("""
+        Object.defineProperty(navigator, "clipboard", {configurable: true,
+          value: {writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError"))}});""")
+    browser.find_element(By.ID, "copy-swift").click()
+    panel = browser.find_element(By.ID, "swift-panel")
+    WebDriverWait(browser, 15).until(lambda d: panel.is_displayed())
+    status_text(browser, "^(Copied Swift code|Swift code shown)")
+    code = browser.find_element(By.ID, "swift-code")
+    assert code.get_attribute("value") == expected
+    assert code.get_attribute("readonly") is not None
+    # The whole code is selected in the focused text area, ready for Ctrl+C.
+    selection = browser.execute_script(
+        "const area = document.getElementById('swift-code');"
+        "return [document.activeElement === area, area.selectionStart, area.selectionEnd, area.value.length];")
+    assert selection == [True, 0, selection[3], selection[3]]
+    shot(browser, f"inspector-swift-{browser.size[0]}.png")
+    browser.find_element(By.ID, "swift-close").click()
+    assert not panel.is_displayed()
+
+
+def test_copy_swift_code_in_the_real_browser(server, browser):
+    """Without a stub: headless Chromium either grants the clipboard or the panel shows the code."""
+    open_page(browser, server)
+    expected = cli_swift()
+    browser.find_element(By.ID, "copy-swift").click()
+    text = status_text(browser, "^(Copied Swift code|Swift code shown)")
+    if browser.find_element(By.ID, "swift-panel").is_displayed():
+        assert browser.find_element(By.ID, "swift-code").get_attribute("value") == expected
+        browser.find_element(By.ID, "swift-close").click()
+    else:
+        assert text == f"Copied Swift code ({expected.count(chr(10))} lines)"
+
+
+def colours(browser):
+    return browser.execute_script("""
+        const style = (node) => getComputedStyle(node);
+        const cell = document.querySelector('#content .el.cell');
+        return {screen: style(document.getElementById('screen')).backgroundColor, cell: style(cell).color,
+                dark: document.getElementById('device').classList.contains('dark')};""")
+
+
+def test_dark_preview(server, browser):
+    open_page(browser, server)
+    light = colours(browser)
+    assert light == {"screen": "rgb(255, 255, 255)", "cell": "rgb(40, 50, 74)", "dark": False}
+    browser.find_element(By.ID, "dark-preview").click()
+    # Compare's dark tiles: a black screen and light labels (#e8eaf0 = 232, 234, 240).
+    dark = colours(browser)
+    assert dark == {"screen": "rgb(0, 0, 0)", "cell": "rgb(232, 234, 240)", "dark": True}
+    tile_rule = browser.execute_script("""
+        const tile = document.createElement('figure'); tile.className = 'tile dark';
+        const screen = document.createElement('div'); screen.className = 'mini-screen'; tile.append(screen);
+        document.body.append(tile); const colour = getComputedStyle(screen).backgroundColor; tile.remove();
+        return colour;""")
+    assert tile_rule == dark["screen"]
+    shot(browser, f"inspector-dark-{browser.size[0]}.png")
+    # Remembered across a reload; turned off again, light.
+    open_page(browser, server)
+    assert colours(browser) == dark
+    assert browser.find_element(By.ID, "dark-preview").is_selected()
+    browser.find_element(By.ID, "dark-preview").click()
+    assert colours(browser) == light

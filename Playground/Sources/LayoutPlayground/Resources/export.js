@@ -1,6 +1,7 @@
 "use strict";
 // Export and compare. The exported picture is the whole layout as `complayout render --format svg`
-// draws it (POST /api/picture), or that picture rasterised at twice its size for PNG. Compare shows
+// draws it (POST /api/picture), or that picture rasterised at twice its size for PNG; "Copy Swift
+// code" copies what `complayout swift` prints (POST /api/swift). Compare shows
 // the first screen of several device presets side by side, each light and dark, drawn by the same
 // painter as the preview (paint and overlays of inspect.js).
 
@@ -67,6 +68,67 @@ async function exportPNG() {
 
 $("export-svg").addEventListener("click", exportSVG);
 $("export-png").addEventListener("click", exportPNG);
+
+// Copy Swift code: the UIKit code `complayout swift` prints for the edited description at the
+// previewed size (POST /api/swift), put on the clipboard. Where the browser refuses the clipboard
+// (plain http on another host, headless browsers, a denied permission) the code is shown selected
+// in a read-only panel, ready for Ctrl+C.
+const clipboardTimeout = 2000;  // ms to wait for a clipboard permission that never answers
+
+async function swiftCode() {
+  const answer = await call("POST", "/api/swift?" + sizeQuery(), source.value);
+  if (answer.ok) return { code: answer.text };
+  const problems = answer.json.problems || [];
+  return { error: String(answer.json.error || `HTTP ${answer.status}`).split("\n")[0], problem: problems[0] };
+}
+
+// Whether `text` reached the clipboard through the asynchronous clipboard API.
+async function writeClipboard(text) {
+  if (!navigator.clipboard || !navigator.clipboard.writeText) return false;
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(false), clipboardTimeout));
+  const written = navigator.clipboard.writeText(text).then(() => true, () => false);
+  return Promise.race([written, timeout]);
+}
+
+function showSwiftPanel(code) {
+  const area = $("swift-code");
+  area.value = code;
+  $("swift-panel").style.top = $("bar").getBoundingClientRect().bottom + 8 + "px";  // below the toolbar's rows
+  $("swift-panel").hidden = false;
+  area.focus();
+  area.select();
+  area.scrollTop = 0;
+}
+
+async function copySwiftCode() {
+  setStatus("Swift code…");
+  const result = await swiftCode();
+  if (result.error) {
+    setStatus("Swift code: " + result.error, true);
+    if (result.problem && result.problem.line) jumpTo(result.problem.line, result.problem.column);
+    return;
+  }
+  const count = result.code.split("\n").length - 1;
+  if (await writeClipboard(result.code)) {
+    $("swift-panel").hidden = true;
+    setStatus(`Copied Swift code (${count} lines)`);
+    return;
+  }
+  showSwiftPanel(result.code);
+  // The older route: copying the selection, which some browsers allow without the permission.
+  let copied = false;
+  try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+  const note = copied ? "Copied; here is what was copied." :
+    "The browser did not allow copying: the code is selected, press Ctrl+C (⌘C on a Mac).";
+  $("swift-note").textContent = note;
+  setStatus(copied ? `Copied Swift code (${count} lines)` : "Swift code shown: copy it from the panel");
+}
+
+$("copy-swift").addEventListener("click", () => copySwiftCode().catch((error) => setStatus(String(error), true)));
+$("swift-close").addEventListener("click", () => { $("swift-panel").hidden = true; });
+$("swift-panel").addEventListener("keydown", (event) => {
+  if (event.key === "Escape") $("swift-panel").hidden = true;
+});
 
 // Compare: the chosen presets (the current one first), each light and dark.
 state.compared = null;  // the preset names shown side by side

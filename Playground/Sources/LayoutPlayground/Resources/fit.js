@@ -2,7 +2,9 @@
 // Fit and zoom: the device is drawn one CSS pixel per point and scaled as a whole (a CSS transform
 // on #device), so that what the engine computes is never rounded differently per zoom. "Fit" scales
 // the device down to the pane it sits in (never up beyond 100 %); a fixed zoom scrolls inside the
-// pane. `state.zoom` is the scale in effect, which drags and pans divide by.
+// pane. `state.zoom` is the scale in effect, which drags and pans divide by. The preview's
+// appearance (light or dark) is the class `dark` on #device, styled by the same rules as Compare's
+// dark tiles, and remembered in the browser's local storage.
 state.zoomChoice = "fit";
 state.zoom = 1;
 
@@ -36,3 +38,18 @@ $("zoom").addEventListener("change", () => {
   applyZoom();
 });
 new ResizeObserver(() => applyZoom()).observe($("device-pane"));
+
+const appearanceKey = "complayout-playground.appearance";
+
+function setAppearance(dark) {
+  $("device").classList.toggle("dark", dark);
+  $("dark-preview").checked = dark;
+  try { localStorage.setItem(appearanceKey, dark ? "dark" : "light"); } catch (error) { /* storage off */ }
+}
+
+function storedAppearance() {
+  try { return localStorage.getItem(appearanceKey) === "dark"; } catch (error) { return false; }
+}
+
+$("dark-preview").addEventListener("change", () => setAppearance($("dark-preview").checked));
+setAppearance(storedAppearance());
