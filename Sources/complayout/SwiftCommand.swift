@@ -38,13 +38,13 @@ struct SwiftCommand: ParsableCommand {
                     "--function-name \"\(functionName)\" is not a Swift identifier "
                         + "(letters, digits and _, not starting with a digit, not a keyword)")
             }
-            let description = try input.load()
+            let (description, source) = try input.load()
             let code: String
             do throws(DescriptionError) {
                 code = try SwiftCodeExport(functionName: functionName).code(
                     for: description, limits: input.limits)
             } catch {
-                throw CommandFailure.invalid(error.problems)
+                throw CommandFailure.invalid(error.problems, in: source)
             }
             if let output, output != "-" {
                 try OutputFile.write(Data(code.utf8), to: output)

@@ -54,7 +54,7 @@ extension PreparedLayout {
         let geometry = sections[index]
         let frame = sectionFrame(at: index)!
         if let waterfall = geometry.waterfall {
-            dumpWaterfall(index, waterfall, frame: frame, maximumItems: maximumItems, into: &lines)
+            dumpWaterfall(index, waterfall, frame: frame, maximumItems: maximumItems, into: emit)
             return
         }
         guard let template = geometry.template else {
@@ -135,23 +135,23 @@ extension PreparedLayout {
     /// A waterfall section: its columns, then its cells in item order (R-WATERFALL).
     private func dumpWaterfall(
         _ index: Int, _ waterfall: WaterfallSection, frame: Rect, maximumItems: Int,
-        into lines: inout [String]
+        into emit: (String) -> Void
     ) {
         let geometry = sections[index]
         let columns = waterfall.columns
-        lines.append(
+        emit(
             "section \(index) \(frame): \(geometry.itemCount) items, waterfall of \(columns.count) "
                 + "\(columns.count == 1 ? "column" : "columns") "
                 + "\(LayoutNumberFormat.string(columns.width)) wide")
-        dumpSectionElements(geometry, section: index, into: &lines)
+        dumpSectionElements(geometry, section: index, into: emit)
         for item in 0..<geometry.itemCount {
             guard item < maximumItems else {
-                lines.append("  … \(geometry.itemCount - item) more items")
+                emit("  … \(geometry.itemCount - item) more items")
                 return
             }
             let cell = waterfallCellAttributes(
                 geometry, waterfall, indexPath: LayoutIndexPath(item: item, section: index))
-            lines.append(
+            emit(
                 "  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
         }
     }
