@@ -61,10 +61,14 @@ extension SwiftLayoutEmitter {
         if horizontal {
             writer.comment("A horizontal layout's columns are rows: heights run along x.")
             writer.open("\(placedName).frames.map {")
-            writer.call(
-                "NSCollectionLayoutGroupCustomItem",
-                ["frame: CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width)"])
+            var arguments = ["frame: CGRect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width)"]
+            if waterfall.cellZIndex != 0 { arguments.append("zIndex: \(waterfall.cellZIndex)") }
+            writer.call("NSCollectionLayoutGroupCustomItem", arguments)
             writer.close()
+        } else if waterfall.cellZIndex != 0 {
+            writer.comment("Cells of a decorated section are above its decorations.")
+            writer.line(
+                "\(placedName).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0, zIndex: \(waterfall.cellZIndex)) }")
         } else {
             writer.line("\(placedName).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }")
         }

@@ -25,24 +25,31 @@ public struct UIKitWaterfall: Hashable, Sendable {
     /// effective size: true for a section whose `contentInsetsReference` is `none` in a layout
     /// whose reference is not.
     public let ignoresContainerInsets: Bool
+    /// The zIndex of every item of the custom group: the engine's zIndex of a waterfall cell, 1 in
+    /// a section with decoration items and 0 otherwise (R-Z-1), because a custom group's items
+    /// carry their own zIndex and keep it (R-Z-2).
+    public let cellZIndex: Int
 
     /// Creates the UIKit form of a waterfall section.
     public init(
         waterfall: WaterfallDescription, itemCount: Int, scrollDirection: ScrollDirection = .vertical,
-        contentInsets: DirectionalEdgeInsets = .zero, ignoresContainerInsets: Bool = false
+        contentInsets: DirectionalEdgeInsets = .zero, ignoresContainerInsets: Bool = false,
+        hasDecorationItems: Bool = false
     ) {
         self.waterfall = waterfall
         self.itemCount = max(itemCount, 0)
         self.scrollDirection = scrollDirection
         self.contentInsets = contentInsets
         self.ignoresContainerInsets = ignoresContainerInsets
+        cellZIndex = hasDecorationItems ? 1 : 0
     }
 
     /// The same section holding `itemCount` items.
     public func withItemCount(_ itemCount: Int) -> UIKitWaterfall {
         UIKitWaterfall(
             waterfall: waterfall, itemCount: itemCount, scrollDirection: scrollDirection,
-            contentInsets: contentInsets, ignoresContainerInsets: ignoresContainerInsets)
+            contentInsets: contentInsets, ignoresContainerInsets: ignoresContainerInsets,
+            hasDecorationItems: cellZIndex == 1)
     }
 
     /// The width the columns share (R-WATERFALL-1), from what a section provider's environment
@@ -98,7 +105,8 @@ extension UIKitLayoutPlan.Section {
             waterfall: waterfall, itemCount: section.itemCount ?? 0, scrollDirection: scrollDirection,
             contentInsets: section.contentInsets ?? .zero,
             ignoresContainerInsets: reference == .none
-                && UIKitMappingCheck.effectiveReference(nil, in: layoutReference) != .none)
+                && UIKitMappingCheck.effectiveReference(nil, in: layoutReference) != .none,
+            hasDecorationItems: !(section.decorationItems ?? []).isEmpty)
     }
 }
 

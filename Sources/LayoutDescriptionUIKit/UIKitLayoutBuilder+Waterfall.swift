@@ -18,7 +18,8 @@ extension UIKitLayoutBuilder {
     /// section's content insets, the size the item provider then sees as its own container
     /// (R-CUSTOM-1). The frames are the engine's: ``UIKitWaterfall/placement(availableWidth:)``
     /// calls `WaterfallColumnLayout` and `WaterfallPlacement.frames(lengths:columns:itemSpacing:)`
-    /// (R-WATERFALL-2), never a copy of them.
+    /// (R-WATERFALL-2), never a copy of them. In a decorated section the items are at zIndex 1,
+    /// as the engine's waterfall cells are (R-Z-1).
     ///
     /// Custom groups cannot self-size: an `estimated(h)` height is `h` on a device, as in
     /// `complayout frames` without `--sizes`. The frames are left-to-right ones; a right-to-left
@@ -47,8 +48,9 @@ extension UIKitLayoutBuilder {
                 x: CGFloat($0.minX), y: CGFloat($0.minY), width: CGFloat($0.size.width),
                 height: CGFloat($0.size.height))
         }
+        let zIndex = waterfall.cellZIndex
         let group = NSCollectionLayoutGroup.custom(layoutSize: size) { _ in
-            frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+            frames.map { NSCollectionLayoutGroupCustomItem(frame: $0, zIndex: zIndex) }
         }
         return NSCollectionLayoutSection(group: group)
     }
