@@ -16,14 +16,22 @@ extension SwiftLayoutEmitter {
         let columnWord = description.minimumColumnWidth != nil ? "adaptive columns" : "columns"
         writer.comment(path.description)
         writer.comment(
-            "UIKit has no waterfall section: one custom group holds all \(waterfall.itemCount) items, placed in")
+            "UIKit has no waterfall section: one custom group holds all \(waterfall.itemCount) items, placed in"
+        )
         writer.comment("\(columnWord) by waterfallFrames (below), which mirrors complayout's waterfall rule.")
         let heightsName = writer.unusedName("waterfallHeights")
-        let heights = (description.itemHeights.flatMap { $0.isEmpty ? nil : $0 }
+        let heights =
+            (description.itemHeights.flatMap { $0.isEmpty ? nil : $0 }
             ?? [WaterfallDescription.defaultItemHeight]).map(height)
-        writer.open("let \(heightsName): [NSCollectionLayoutDimension] = [")
-        packed(heights.map { $0 + "," }, into: &writer)
-        writer.close("]")
+        let declaration = "let \(heightsName): [NSCollectionLayoutDimension] = ["
+        let single = declaration + heights.joined(separator: ", ") + "]"
+        if writer.indentation.count + single.count <= SwiftCodeWriter.lineLength {
+            writer.line(single)
+        } else {
+            writer.open(declaration)
+            packed(heights.map { $0 + "," }, into: &writer)
+            writer.close("]")
+        }
         let widthName = writer.unusedName("waterfallWidth")
         let containerSize = waterfall.ignoresContainerInsets ? "contentSize" : "effectiveContentSize"
         let insets =
@@ -51,7 +59,7 @@ extension SwiftLayoutEmitter {
             ])
         let groupName = writer.unusedName("group")
         let sizeName = writer.unusedName("groupSize")
-        let length = ".absolute(\(placedName).height)"
+        let length = ".absolute(\(placedName).length)"
         writer.call(
             "let \(sizeName) = NSCollectionLayoutSize",
             horizontal
@@ -68,7 +76,8 @@ extension SwiftLayoutEmitter {
         } else if waterfall.cellZIndex != 0 {
             writer.comment("Cells of a decorated section are above its decorations.")
             writer.line(
-                "\(placedName).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0, zIndex: \(waterfall.cellZIndex)) }")
+                "\(placedName).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0, zIndex: \(waterfall.cellZIndex)) }"
+            )
         } else {
             writer.line("\(placedName).frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }")
         }
@@ -83,7 +92,8 @@ extension SwiftLayoutEmitter {
         for piece in pieces {
             if current.isEmpty {
                 current = piece
-            } else if writer.indentation.count + current.count + 1 + piece.count <= SwiftCodeWriter.lineLength {
+            } else if writer.indentation.count + current.count + 1 + piece.count <= SwiftCodeWriter.lineLength
+            {
                 current += " " + piece
             } else {
                 writer.line(current)
@@ -112,8 +122,8 @@ extension SwiftLayoutEmitter {
     static func waterfallHelper(adaptive: Bool) -> [String] {
         var lines = [
             "",
-            "/// The frames of a waterfall section's items relative to its custom group, and the height of its",
-            "/// content. `columns` columns share `width`, `columnSpacing` apart. Each item goes to the column",
+            "/// The frames of a waterfall section's items relative to its custom group, and the length (height)",
+            "/// of its content. `columns` columns share `width`, `columnSpacing` apart. Each item goes to the column",
             "/// that ends first (the leading one on ties), `itemSpacing` below that column's last item. Heights",
             "/// repeat over the items; `.fractionalWidth(f)` is `f` times the column width, and an estimated",
             "/// height counts as its estimate, since a custom group's items cannot size themselves.",
@@ -124,7 +134,7 @@ extension SwiftLayoutEmitter {
             "private func waterfallFrames(",
             "    itemCount: Int, heights: [NSCollectionLayoutDimension], columns: Int, width: CGFloat,",
             "    itemSpacing: CGFloat, columnSpacing: CGFloat",
-            ") -> (frames: [CGRect], height: CGFloat) {",
+            ") -> (frames: [CGRect], length: CGFloat) {",
             "    let columnCount = min(max(columns, 1), 1024)",
             "    let spacings = CGFloat(columnCount - 1) * columnSpacing",
             "    let columnWidth = max((max(width, 0) - spacings) / CGFloat(columnCount), 0)",

@@ -51,7 +51,8 @@ enum SwiftLayoutEmitter {
         // List and waterfall sections are made from the environment; other sections do not need it.
         let usesEnvironment = cases.contains { $0.section.list != nil || $0.section.section.waterfall != nil }
         if cases.count == 1, !usesEnvironment {
-            section(cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
+            section(
+                cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
             writer.line(
                 "return UICollectionViewCompositionalLayout(section: section\(configurationArgument))")
             return
@@ -61,7 +62,8 @@ enum SwiftLayoutEmitter {
         let declaration = configured ? "let layout =" : "return"
         writer.open("\(declaration) UICollectionViewCompositionalLayout { \(index), \(environment) in")
         if cases.count == 1 {
-            section(cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
+            section(
+                cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
             writer.line("return section")
         } else if cases.isEmpty {
             writer.line("nil")
@@ -70,7 +72,8 @@ enum SwiftLayoutEmitter {
             for entry in cases {
                 writer.line("case \(caseLabel(entry.indices)):")
                 writer.indent()
-                section(entry.section, plan: plan, indices: entry.indices, templates: templates, into: &writer)
+                section(
+                    entry.section, plan: plan, indices: entry.indices, templates: templates, into: &writer)
                 writer.line("return section")
                 writer.dedent()
             }
@@ -138,11 +141,13 @@ enum SwiftLayoutEmitter {
         if let insets = description.contentInsets {
             writer.call("section.contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
         }
-        if waterfall != nil
-            && (description.interGroupSpacing != nil || description.orthogonalScrollingBehavior != nil
-                || description.orthogonalScrollingProperties != nil)
-        {
-            writer.comment("A waterfall section does not use inter-group spacing or orthogonal scrolling.")
+        if waterfall != nil {
+            let unused = [
+                ("interGroupSpacing", description.interGroupSpacing != nil),
+                ("orthogonalScrollingBehavior", description.orthogonalScrollingBehavior != nil),
+                ("orthogonalScrollingProperties", description.orthogonalScrollingProperties != nil),
+            ].filter(\.1).map { planned.path(of: $0.0).description }
+            unused.forEach { writer.comment("Not used by a waterfall section: \($0).") }
         } else if let spacing = description.interGroupSpacing {
             writer.line("section.interGroupSpacing = \(SwiftLiteral.number(spacing))")
         }

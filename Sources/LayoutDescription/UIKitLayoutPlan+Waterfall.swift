@@ -100,7 +100,8 @@ extension UIKitLayoutPlan.Section {
         scrollDirection: ScrollDirection, layoutReference: ContentInsetsReference
     ) -> UIKitWaterfall? {
         guard let waterfall = section.waterfall else { return nil }
-        let reference = UIKitMappingCheck.effectiveReference(section.contentInsetsReference, in: layoutReference)
+        let reference = UIKitMappingCheck.effectiveReference(
+            section.contentInsetsReference, in: layoutReference)
         return UIKitWaterfall(
             waterfall: waterfall, itemCount: section.itemCount ?? 0, scrollDirection: scrollDirection,
             contentInsets: section.contentInsets ?? .zero,
