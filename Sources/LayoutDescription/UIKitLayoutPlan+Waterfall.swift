@@ -4,8 +4,8 @@ import CollectionLayout
 /// section holds one custom group, `.fractionalWidth(1)` wide across the scroll axis and as long
 /// as the columns' content, whose item provider returns every item's frame.
 ///
-/// The frames come from the engine's own rule — ``WaterfallColumnLayout`` for the columns
-/// (R-WATERFALL-1) and ``WaterfallPlacement/frames(lengths:columns:itemSpacing:)`` for the
+/// The frames come from the engine's own rule — `WaterfallColumnLayout` for the columns
+/// (R-WATERFALL-1) and `WaterfallPlacement.frames(lengths:columns:itemSpacing:)` for the
 /// placement (R-WATERFALL-2) — so they are the frames `complayout frames` gives, with two
 /// differences a custom group cannot avoid:
 /// - every height is known up front: an `estimated(h)` height is `h`, as in `complayout frames`

@@ -16,7 +16,7 @@ extension UIKitLayoutBuilder {
     /// be known before UIKit asks the item provider. Both come from the environment's container:
     /// its size less its insets (the layout's content-insets reference, R-PROVIDER-1) and the
     /// section's content insets, the size the item provider then sees as its own container
-    /// (R-CUSTOM-1). The frames are the engine's: ``UIKitWaterfall/placement(availableWidth:)``
+    /// (R-CUSTOM-1). The frames are the engine's: `UIKitWaterfall.placement(availableWidth:)`
     /// calls `WaterfallColumnLayout` and `WaterfallPlacement.frames(lengths:columns:itemSpacing:)`
     /// (R-WATERFALL-2), never a copy of them. In a decorated section the items are at zIndex 1,
     /// as the engine's waterfall cells are (R-Z-1).
