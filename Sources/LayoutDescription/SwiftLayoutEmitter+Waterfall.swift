@@ -85,7 +85,7 @@ extension SwiftLayoutEmitter {
         writer.line("let section = NSCollectionLayoutSection(group: \(groupName))")
     }
 
-    /// `lines` packed onto lines of at most the column limit, as `swift format` packs array
+    /// `pieces` packed onto lines of at most the column limit, as `swift format` packs array
     /// elements.
     private static func packed(_ pieces: [String], into writer: inout SwiftCodeWriter) {
         var current = ""

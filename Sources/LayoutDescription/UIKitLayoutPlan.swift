@@ -52,8 +52,9 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
     public let configuration: ConfigurationDescription
     /// The sections, in order.
     public let sections: [Section]
-    /// Every template that names a group or a list (directly or through its own template), by
-    /// name: an app can build any number of sections from one (the layout-factory pattern).
+    /// Every template that names a group, a list or a waterfall (directly or through its own
+    /// template), by name: an app can build any number of sections from one (the layout-factory
+    /// pattern).
     public let templates: [String: Section]
     /// Paths of the parts that need iOS 17 (`uniformAcrossSiblings` dimensions and orthogonal
     /// scrolling properties), in description order; empty when iOS 16 suffices.
