@@ -12,7 +12,8 @@ import CollectionLayout
 /// It is deterministic, laid out as `swift format` lays it out, and compiles in the Swift 5 and
 /// Swift 6 language modes. Sections that differ get a section provider with a `switch` over the
 /// section index; a layout whose sections are all alike gets one section. Every part carries a
-/// comment naming the description path it comes from.
+/// comment naming the description path it comes from. UIKit has no waterfall section: a waterfall
+/// section becomes a custom group whose frames a helper function at the end of the file computes.
 public struct SwiftCodeExport: Hashable, Sendable {
     /// The name of the generated function; `makeLayout` by default.
     public var functionName: String
@@ -55,6 +56,11 @@ public struct SwiftCodeExport: Hashable, Sendable {
         let configured = SwiftLayoutEmitter.configuration(plan.configuration, into: &writer)
         SwiftLayoutEmitter.layout(plan, configured: configured, into: &writer)
         writer.close()
+        let waterfalls = plan.sections.compactMap(\.section.waterfall)
+        if !waterfalls.isEmpty {
+            let adaptive = waterfalls.contains { $0.minimumColumnWidth != nil }
+            SwiftLayoutEmitter.waterfallHelper(adaptive: adaptive).forEach { writer.line($0) }
+        }
         return writer.text
     }
 

@@ -48,19 +48,22 @@ enum SwiftLayoutEmitter {
             }
         }
         let configurationArgument = configured ? ", configuration: configuration" : ""
-        if cases.count == 1, cases[0].section.list == nil {
-            section(cases[0].section, indices: cases[0].indices, templates: templates, into: &writer)
+        // List and waterfall sections are made from the environment; other sections do not need it.
+        let usesEnvironment = cases.contains { $0.section.list != nil || $0.section.section.waterfall != nil }
+        if cases.count == 1, !usesEnvironment {
+            section(
+                cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
             writer.line(
                 "return UICollectionViewCompositionalLayout(section: section\(configurationArgument))")
             return
         }
-        let usesEnvironment = cases.contains { $0.section.list != nil }
         let index = cases.count > 1 ? "sectionIndex" : "_"
         let environment = usesEnvironment ? "layoutEnvironment" : "_"
         let declaration = configured ? "let layout =" : "return"
         writer.open("\(declaration) UICollectionViewCompositionalLayout { \(index), \(environment) in")
         if cases.count == 1 {
-            section(cases[0].section, indices: cases[0].indices, templates: templates, into: &writer)
+            section(
+                cases[0].section, plan: plan, indices: cases[0].indices, templates: templates, into: &writer)
             writer.line("return section")
         } else if cases.isEmpty {
             writer.line("nil")
@@ -69,7 +72,8 @@ enum SwiftLayoutEmitter {
             for entry in cases {
                 writer.line("case \(caseLabel(entry.indices)):")
                 writer.indent()
-                section(entry.section, indices: entry.indices, templates: templates, into: &writer)
+                section(
+                    entry.section, plan: plan, indices: entry.indices, templates: templates, into: &writer)
                 writer.line("return section")
                 writer.dedent()
             }
@@ -103,10 +107,10 @@ enum SwiftLayoutEmitter {
         return parts.joined(separator: ", ")
     }
 
-    /// Writes `let section = …` and its settings for `planned`, used for the sections at `indices`
-    /// (whose templates are `templates[index]`).
+    /// Writes `let section = …` and its settings for `planned`, a section of `plan` used for the
+    /// sections at `indices` (whose templates are `templates[index]`).
     static func section(
-        _ planned: UIKitLayoutPlan.Section, indices: [Int], templates: [String?],
+        _ planned: UIKitLayoutPlan.Section, plan: UIKitLayoutPlan, indices: [Int], templates: [String?],
         into writer: inout SwiftCodeWriter
     ) {
         let description = planned.section
@@ -115,7 +119,10 @@ enum SwiftLayoutEmitter {
         let template = templates[indices[0]]
         let shared = template != nil && indices.allSatisfy { templates[$0] == template }
         writer.comment(shown.joined(separator: ", ") + (shared ? " (template \"\(template!)\")" : ""))
-        if let list = planned.list {
+        let waterfall = plan.uikitWaterfall(planned)
+        if let waterfall {
+            waterfallSection(waterfall, at: planned.path(of: "waterfall"), into: &writer)
+        } else if let list = planned.list {
             if planned.listPath != planned.path.key("list") {
                 writer.comment(planned.listPath.description)
             }
@@ -134,7 +141,14 @@ enum SwiftLayoutEmitter {
         if let insets = description.contentInsets {
             writer.call("section.contentInsets = NSDirectionalEdgeInsets", insetArguments(insets))
         }
-        if let spacing = description.interGroupSpacing {
+        if waterfall != nil {
+            let unused = [
+                ("interGroupSpacing", description.interGroupSpacing != nil),
+                ("orthogonalScrollingBehavior", description.orthogonalScrollingBehavior != nil),
+                ("orthogonalScrollingProperties", description.orthogonalScrollingProperties != nil),
+            ].filter(\.1).map { planned.path(of: $0.0).description }
+            unused.forEach { writer.comment("Not used by a waterfall section: \($0).") }
+        } else if let spacing = description.interGroupSpacing {
             writer.line("section.interGroupSpacing = \(SwiftLiteral.number(spacing))")
         }
         if let reference = description.contentInsetsReference {
@@ -160,6 +174,7 @@ enum SwiftLayoutEmitter {
             }
             writer.line("section.decorationItems = [\(names.joined(separator: ", "))]")
         }
+        guard waterfall == nil else { return }
         if let behavior = description.orthogonalScrollingBehavior {
             writer.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
         }

@@ -16,7 +16,8 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
         /// The section's fields, its template's included.
         public let section: SectionDescription
         /// The list configuration when this is a list section (the section's own `list`, or the
-        /// layout-wide one for a section without a group); nil for a group section.
+        /// layout-wide one for a section without a group or a waterfall); nil for a group or
+        /// waterfall section.
         public let list: ListDescription?
         /// For each field set in ``section``, the path of the object that set it.
         let origins: [String: DescriptionPath]
@@ -33,10 +34,11 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
         }
 
         /// The section without the fields UIKit's section objects do not hold (the item count and
-        /// the template name): two sections that are equal here build equal UIKit sections.
+        /// the template name): two sections that are equal here build equal UIKit sections. A
+        /// waterfall section keeps its item count: its custom group holds every item.
         public var uikitShape: SectionDescription {
             var shape = section
-            shape.itemCount = nil
+            if shape.waterfall == nil { shape.itemCount = nil }
             shape.template = nil
             if list != nil { shape.list = list }
             return shape
@@ -50,8 +52,9 @@ public struct UIKitLayoutPlan: Hashable, Sendable {
     public let configuration: ConfigurationDescription
     /// The sections, in order.
     public let sections: [Section]
-    /// Every template that names a group or a list (directly or through its own template), by
-    /// name: an app can build any number of sections from one (the layout-factory pattern).
+    /// Every template that names a group, a list or a waterfall (directly or through its own
+    /// template), by name: an app can build any number of sections from one (the layout-factory
+    /// pattern).
     public let templates: [String: Section]
     /// Paths of the parts that need iOS 17 (`uniformAcrossSiblings` dimensions and orthogonal
     /// scrolling properties), in description order; empty when iOS 16 suffices.
@@ -69,11 +72,12 @@ extension LayoutDescription {
         -> UIKitLayoutPlan
     {
         let resolved = try resolve(limits: limits)
-        var checker = UIKitMappingCheck()
+        var checker = UIKitMappingCheck(
+            layoutReference: configuration.contentInsetsReference ?? .automatic)
         let layoutList = list
         func planned(_ merged: MergedSection, index: Int, path: DescriptionPath) -> UIKitLayoutPlan.Section {
             let section = merged.section
-            let list = section.list ?? (section.group == nil ? layoutList : nil)
+            let list = section.list ?? (section.group == nil && section.waterfall == nil ? layoutList : nil)
             return UIKitLayoutPlan.Section(
                 index: index, path: path, section: section, list: list, origins: merged.origins)
         }
@@ -88,7 +92,8 @@ extension LayoutDescription {
         var templateSections: [String: UIKitLayoutPlan.Section] = [:]
         for (index, (template, merged)) in zip(templates, mergedTemplates).enumerated()
         where templateSections[template.name] == nil && !merged.templateFailed
-            && (merged.section.group != nil || merged.section.list != nil || layoutList != nil)
+            && (merged.section.group != nil || merged.section.list != nil || merged.section.waterfall != nil
+                || layoutList != nil)
         {
             let section = planned(
                 merged, index: index, path: DescriptionPath.root.key("templates").key(template.name))
@@ -119,8 +124,15 @@ struct UIKitMappingCheck {
     var problems: [DescriptionProblem] = []
     /// Every iOS 17 feature once, in the order found.
     var iOS17Features: [DescriptionPath] = []
+    /// The layout's content-insets reference: the insets a section provider's environment holds.
+    let layoutReference: ContentInsetsReference
     private var seenProblems: Set<DescriptionProblem> = []
     private var seenFeatures: Set<DescriptionPath> = []
+
+    /// A check of a layout whose configuration uses `layoutReference`.
+    init(layoutReference: ContentInsetsReference) {
+        self.layoutReference = layoutReference
+    }
 
     /// Reports a construct without a UIKit equivalent at `path`.
     mutating func unsupported(_ construct: String, at path: DescriptionPath) {
@@ -136,10 +148,14 @@ struct UIKitMappingCheck {
 
     mutating func check(_ plan: UIKitLayoutPlan.Section) {
         let section = plan.section
-        if plan.list == nil, let group = section.group {
+        if section.waterfall != nil {
+            checkWaterfall(plan)
+        } else if plan.list == nil, let group = section.group {
             check(group, at: plan.path(of: "group"))
         }
-        if section.orthogonalScrollingProperties != nil {
+        // A waterfall section ignores orthogonal scrolling (R-WATERFALL-7); the builders leave
+        // these properties out, so they need no iOS 17.
+        if section.orthogonalScrollingProperties != nil && section.waterfall == nil {
             needsIOS17(plan.path(of: "orthogonalScrollingProperties"))
         }
         checkBoundaryItems(

@@ -66,12 +66,28 @@ public struct UIKitLayoutBuilder: Sendable {
     ///
     /// A group section is `NSCollectionLayoutSection(group:)`; a list section is
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` with the description's list
-    /// configuration. The section's other fields are then set on it.
+    /// configuration; a waterfall section is one custom group holding the description's item count
+    /// of items (see ``waterfallSection(_:environment:)``). The section's other fields are then set
+    /// on it.
     public func section(at index: Int, environment: any NSCollectionLayoutEnvironment)
         -> NSCollectionLayoutSection?
     {
         guard plan.sections.indices.contains(index) else { return nil }
-        return Self.section(plan.sections[index], environment: environment)
+        return section(plan.sections[index], itemCount: nil, environment: environment)
+    }
+
+    /// The section at `index` for a data source holding `itemCount` items in it, or nil past the
+    /// last section.
+    ///
+    /// UIKit's section provider is not told how many items a section has, and a waterfall section's
+    /// custom group must hold every item: for an app whose data decides the count, this overload
+    /// builds a waterfall section for `itemCount` items instead of the description's `itemCount`.
+    /// Other sections repeat their group and are the same as ``section(at:environment:)``'s.
+    public func section(at index: Int, itemCount: Int, environment: any NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection?
+    {
+        guard plan.sections.indices.contains(index) else { return nil }
+        return section(plan.sections[index], itemCount: itemCount, environment: environment)
     }
 
     /// A new section made from the template called `name`, or nil when the description has no such
@@ -83,25 +99,53 @@ public struct UIKitLayoutBuilder: Sendable {
     ///     builder.section(template: feed.sections[index].style, environment: environment)
     /// }
     /// ```
+    ///
+    /// A waterfall template needs the section's item count: use
+    /// ``section(template:itemCount:environment:)``; this method builds it for the template's own
+    /// `itemCount`, and returns nil for a waterfall template without one.
     public func section(template name: String, environment: any NSCollectionLayoutEnvironment)
         -> NSCollectionLayoutSection?
     {
-        plan.templates[name].flatMap { Self.section($0, environment: environment) }
+        plan.templates[name].flatMap { section($0, itemCount: nil, environment: environment) }
     }
 
-    static func section(_ planned: UIKitLayoutPlan.Section, environment: any NSCollectionLayoutEnvironment)
-        -> NSCollectionLayoutSection?
-    {
+    /// A new section made from the template called `name` for `itemCount` items, or nil when the
+    /// description has no such template with a group, a list or a waterfall. The item count
+    /// matters to waterfall templates only, whose custom group holds every item; other templates
+    /// give ``section(template:environment:)``'s section.
+    ///
+    /// ```swift
+    /// UICollectionViewCompositionalLayout { index, environment in
+    ///     builder.section(
+    ///         template: "photos", itemCount: feed.sections[index].photos.count, environment: environment)
+    /// }
+    /// ```
+    public func section(
+        template name: String, itemCount: Int, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection? {
+        plan.templates[name].flatMap { section($0, itemCount: itemCount, environment: environment) }
+    }
+
+    /// The section for `planned`; `itemCount` replaces the description's count of a waterfall
+    /// section (nil keeps it, and a waterfall without a count gives nil).
+    func section(
+        _ planned: UIKitLayoutPlan.Section, itemCount: Int?, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection? {
         let section: NSCollectionLayoutSection
-        if let list = planned.list {
-            section = .list(using: listConfiguration(list), layoutEnvironment: environment)
+        if var waterfall = plan.uikitWaterfall(planned) {
+            guard let count = itemCount ?? planned.section.itemCount else { return nil }
+            waterfall = waterfall.withItemCount(count)
+            section = Self.waterfallSection(waterfall, environment: environment)
+        } else if let list = planned.list {
+            section = .list(using: Self.listConfiguration(list), layoutEnvironment: environment)
         } else if let group = planned.section.group {
-            section = NSCollectionLayoutSection(group: self.group(group))
+            section = NSCollectionLayoutSection(group: Self.group(group))
         } else {
-            // `uikitPlan()` requires a group or a list in every section and template it keeps.
+            // `uikitPlan()` requires a group, a list or a waterfall in every section and template
+            // it keeps.
             return nil
         }
-        apply(planned.section, to: section)
+        Self.apply(planned.section, to: section)
         return section
     }
 
@@ -128,7 +172,12 @@ public struct UIKitLayoutBuilder: Sendable {
     /// Sets the fields `description` gives on `section`, as app code sets them after creating it.
     static func apply(_ description: SectionDescription, to section: NSCollectionLayoutSection) {
         if let insets = description.contentInsets { section.contentInsets = Self.insets(insets) }
-        if let spacing = description.interGroupSpacing { section.interGroupSpacing = CGFloat(spacing) }
+        // A waterfall section ignores inter-group spacing and orthogonal scrolling
+        // (R-WATERFALL-7): they are left at UIKit's defaults.
+        let waterfall = description.waterfall != nil
+        if let spacing = description.interGroupSpacing, !waterfall {
+            section.interGroupSpacing = CGFloat(spacing)
+        }
         if let reference = description.contentInsetsReference {
             section.contentInsetsReference = Self.reference(reference)
         }
@@ -144,10 +193,10 @@ public struct UIKitLayoutBuilder: Sendable {
         if let items = description.decorationItems {
             section.decorationItems = items.map(Self.decorationItem)
         }
-        if let behavior = description.orthogonalScrollingBehavior {
+        if let behavior = description.orthogonalScrollingBehavior, !waterfall {
             section.orthogonalScrollingBehavior = Self.behavior(behavior)
         }
-        if let properties = description.orthogonalScrollingProperties {
+        if let properties = description.orthogonalScrollingProperties, !waterfall {
             if #available(iOS 17.0, tvOS 17.0, *) {
                 Self.apply(properties, to: section.orthogonalScrollingProperties)
             }

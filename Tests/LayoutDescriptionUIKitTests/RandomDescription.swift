@@ -17,7 +17,7 @@ struct SplitMix: RandomNumberGenerator {
 /// A random description using every part of the format that maps onto UIKit: the configuration
 /// (scroll direction, spacing, reference, layout-level items), templates, group sections (nested,
 /// `count`, `repeatingCount`, custom, spacing, edge spacing, insets), list sections (their own and
-/// the layout-wide list), boundary, anchored and decoration items, orthogonal behaviours and
+/// the layout-wide list), waterfall sections, boundary, anchored and decoration items, orthogonal behaviours and
 /// properties, and an environment with safe area, margins, direction and scale.
 ///
 /// Sizes stay positive and fractions at most 1 so that most descriptions solve; the property test
@@ -102,6 +102,10 @@ struct RandomDescription {
         var section = SectionDescription(itemCount: int(0...14))
         if chance(5) {
             section.list = list()
+        } else if chance(5) {
+            section.waterfall = waterfall()
+            // R-WATERFALL-7: ignored by a waterfall section, in UIKit too.
+            if chance(4) { section.orthogonalScrollingBehavior = .continuous }
         } else {
             let orthogonal = chance(3)
             section.group = topGroup(vertical: vertical, orthogonal: orthogonal)
@@ -116,7 +120,14 @@ struct RandomDescription {
         }
         if chance(2) { section.contentInsets = insets(0...16) }
         if chance(2) { section.interGroupSpacing = Double(int(0...12)) }
-        if chance(4) { section.contentInsetsReference = pick(ContentInsetsReference.allCases) }
+        if chance(4) {
+            // A waterfall section's columns are sized from the section provider's environment,
+            // which holds the layout's reference insets: UIKit takes its own reference or none.
+            section.contentInsetsReference =
+                section.waterfall == nil
+                ? pick(ContentInsetsReference.allCases)
+                : pick([.automatic, .none, description.configuration.contentInsetsReference ?? .automatic])
+        }
         if chance(5) { section.supplementaryContentInsetsReference = pick(ContentInsetsReference.allCases) }
         if chance(4) { section.supplementariesFollowContentInsets = pick([true, false]) }
         if chance(2) { section.boundarySupplementaryItems = boundaryItems(vertical: vertical) }
@@ -127,6 +138,31 @@ struct RandomDescription {
             section.decorationItems = [background]
         }
         return section
+    }
+
+    /// A waterfall: fixed or adaptive columns, spacings, and absolute, fractional-width and
+    /// estimated heights (fractional ones only without a display scale: UIKit floors the custom
+    /// group's length to the pixel grid, the engine keeps the exact one, R-ROUND-2).
+    mutating func waterfall() -> WaterfallDescription {
+        var waterfall = WaterfallDescription()
+        if chance(2) {
+            waterfall.columns = int(1...4)
+        } else if chance(2) {
+            waterfall.minimumColumnWidth = Double(int(60...200))
+        }
+        if chance(2) { waterfall.spacing = Double(int(0...10)) }
+        if chance(3) { waterfall.itemSpacing = Double(int(0...10)) }
+        if chance(3) { waterfall.columnSpacing = Double(int(0...10)) }
+        if chance(5) { return waterfall }
+        let fractions = description.environment.displayScale == nil
+        waterfall.itemHeights = (0..<int(1...6)).map { _ in
+            switch int(0...2) {
+            case 0: return .absolute(Double(int(20...200)))
+            case 1: return fractions ? .fractionalWidth(pick([0.5, 0.75, 1, 1.25, 1.5])) : .absolute(50)
+            default: return .estimated(Double(int(20...200)))
+            }
+        }
+        return waterfall
     }
 
     mutating func boundaryItems(vertical: Bool) -> [BoundaryItemDescription] {
