@@ -40,7 +40,7 @@ struct HostileSmallTests {
             ["diff", empty.path, "{input}"], input: Array(text.utf8), megabytes: 512)
         #expect(result.status == 65)
         // "i\u0064" is "id" once its escape is read.
-        #expect(result.stderr.contains(#"$[1].id: duplicate key "id""#), "\(result.stderr)")
+        #expect(result.stderr.contains(#":1:48: error: [1].id: duplicate key "id""#), "\(result.stderr)")
     }
 
     @Test("diff names both code-point spellings of canonically equal identifiers")
