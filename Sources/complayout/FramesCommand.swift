@@ -67,7 +67,8 @@ struct FramesCommand: ParsableCommand {
             var prepared = try prepare(resolved, source: source)
             // One screen is collected before it is printed: bounded before the view is made.
             if visible {
-                try elementLimit.checkScreen(prepared, contentOffset: try scroll.contentOffset(), source: source)
+                try elementLimit.checkScreen(
+                    prepared, contentOffset: try scroll.contentOffset(), source: source)
             }
             var display: ScrollDisplay?
             if let sizes, let sizesSource = sizesFile?.source {
