@@ -83,7 +83,7 @@ public enum PlaygroundInspection {
     /// (`SVGRenderer.Options.maximumDrawnElements`), and no more than the server's element limit.
     /// Kinds beyond it still take their colours (`LayoutPicture.omittedCounts`).
     static func drawnElements(_ options: PlaygroundOptions) -> Int {
-        min(options.limits.maximumElements ?? Int.max, SVGRenderer.Options().maximumDrawnElements)
+        min(options.limits.maximumElements, SVGRenderer.Options().maximumDrawnElements)
     }
 
     /// The key the page finds an element by: `category|kind|section.item`.
