@@ -36,7 +36,7 @@ struct RightToLeftTests {
 
     @Test("R-RTL-1: edge spacing and insets end up mirrored")
     func edgesMirrored() throws {
-        // R-EDGE-1/3 example mirrored: 390 − 8 − 195 = 187.
+        // R-EDGE-1, R-EDGE-3 example mirrored: 390 − 8 − 195 = 187.
         let spacing = edges(leading: .fixed(8), top: .fixed(6), trailing: .fixed(12), bottom: .fixed(4))
         let layout = try prepare(
             section(hgroup(fw(1), pt(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [2],

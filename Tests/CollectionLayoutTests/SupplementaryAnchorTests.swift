@@ -46,7 +46,7 @@ struct SupplementaryAnchorTests {
         return try F.prepare(section, counts: [count])
     }
 
-    @Test("R-ANCHOR-2/3/4: the badge table", arguments: anchorRows)
+    @Test("R-ANCHOR-2, R-ANCHOR-3, R-ANCHOR-4: the badge table", arguments: anchorRows)
     func anchorTable(row: AnchorRow) throws {
         let badge = LayoutSupplementaryItem(
             layoutSize: F.size(.absolute(20), .absolute(20)), elementKind: "badge",
@@ -109,7 +109,7 @@ struct SupplementaryAnchorTests {
         F.expectClose(F.supplementary(layout, "line", item: 1), Rect(x: 97.5, y: 234, width: 390, height: 6))
     }
 
-    @Test("R-DECOR-1/2, R-Z-1: a background covers the section; cells move to zIndex 1")
+    @Test("R-DECOR-1, R-DECOR-2, R-Z-1: a background covers the section; cells move to zIndex 1")
     func background() throws {
         var background = LayoutDecorationItem.background(elementKind: "section-background")
         background.contentInsets = DirectionalEdgeInsets(all: 5)
