@@ -2,6 +2,8 @@
 ///
 /// The solver resolves the items (`init(_:axis:bounds:context:)`); the stored model places them
 /// whenever the sections are stacked again.
+///
+/// Implements R-STACK-3.
 struct LayoutBoundaryItems: Sendable {
     /// An item, its resolved size and its edge class (R-BOUNDARY-1).
     typealias Resolved = (
@@ -29,6 +31,8 @@ struct LayoutBoundaryItems: Sendable {
     /// Places the items once the sections are stacked: leading-edge items at 0, side items centred
     /// on `[0, E]`, trailing-edge items after `E`, where `E` is at least every side item's length
     /// (R-STACK-4, R-STACK-5). Offsets translate the items without moving anything else.
+    ///
+    /// Implements R-STACK-4. Implements R-STACK-5.
     func placed(sectionsEnd: Double) -> (items: [PlacedBoundaryItem], contentLength: Double) {
         var extent = sectionsEnd
         var trailingLength = 0.0
