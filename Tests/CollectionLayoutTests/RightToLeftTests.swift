@@ -68,7 +68,7 @@ struct RightToLeftTests {
         expectFrames([try #require(layout.sectionFrame(at: 0))], [rect(110, 0, 100, 844)])
     }
 
-    @Test("R-RTL-1, R-ROUND-6: mirroring uses rounded frames (modern, scale 3)")
+    @Test("R-RTL-1, R-ROUND-6, R-PIPE-1: mirroring uses rounded frames (modern, scale 3)")
     func mirroredAfterRounding() throws {
         // Sevenths row, modern: width 167 px, x = 167 i px; mirrored x' = 1170 − 167 i − 167 px
         // = 1003, 836, 669, 502, 335, 168, 1 px.

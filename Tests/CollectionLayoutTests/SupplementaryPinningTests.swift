@@ -11,7 +11,7 @@ struct SupplementaryPinningTests {
         return section
     }
 
-    @Test("R-STACK-3, R-STACK-5, R-INDEX-4: layout header and footer around the sections")
+    @Test("R-STACK-3, R-STACK-5, R-INDEX-4, R-CONT-8: layout header and footer around the sections")
     func layoutHeaderAndFooter() throws {
         var configuration = CompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [

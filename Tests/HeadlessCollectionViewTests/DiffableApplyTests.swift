@@ -71,7 +71,7 @@ struct DiffableApplyTests {
         #expect(view.visibleItemIdentifiers == ["f", "e", "g", "a", "c", "d", "b"])
     }
 
-    @Test("R-APPLY-2, R-APPLY-3: reload-data applies do not diff; marks are not kept")
+    @Test("R-APPLY-2, R-APPLY-3, R-EVENT-3: reload-data applies do not diff; marks are not kept")
     func reloadAndMarks() throws {
         var view = try DiffableHeadlessCollectionView<String, String>(
             layout: Self.grid, environment: Self.screen)

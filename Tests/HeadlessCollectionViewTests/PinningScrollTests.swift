@@ -26,7 +26,7 @@ struct PinningScrollTests {
         Row(offset: 1020, header0: 1000, footer0: 1044, header1: 1074, footer1: 1834),
     ]
 
-    @Test("R-PIN-2, R-PIN-3, R-PIN-4: the SPEC table through visibleElements()", arguments: table)
+    @Test("R-PIN-2, R-PIN-3, R-PIN-4, R-Z-5: the SPEC table through visibleElements()", arguments: table)
     func pinTable(row: Row) throws {
         var view = try F.pinView()
         try view.setContentOffset(Point(x: 0, y: row.offset))
