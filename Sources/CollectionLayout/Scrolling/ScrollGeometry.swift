@@ -29,18 +29,6 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// Implements R-SCROLL-2.
     public var adjustedContentInset: DirectionalEdgeInsets
 
-    /// The geometry of a layout with a content inset.
-    ///
-    /// - Parameters:
-    ///   - layout: The prepared layout; its environment gives the bounds, the safe area and the
-    ///     layout direction.
-    ///   - contentInset: Extra scrollable space, in physical edges (`leading` = left).
-    public init(layout: PreparedLayout, contentInset: DirectionalEdgeInsets = .zero) {
-        self.init(
-            contentSize: layout.contentSize, environment: layout.environment,
-            scrollAxis: layout.scrollDirection.axis, contentInset: contentInset)
-    }
-
     /// The geometry of content of `contentSize` scrolling along `scrollAxis` in `environment`.
     ///
     /// The adjusted content inset is `contentInset` plus the safe-area insets on the scroll-axis
