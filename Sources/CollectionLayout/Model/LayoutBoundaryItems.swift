@@ -50,16 +50,10 @@ struct LayoutBoundaryItems: Sendable {
             case .side: main = (extent - size[axis]) / 2
             }
             let crossPosition = (item.alignment.fraction(along: cross) ?? 0) * (crossLength - size[cross])
-            let pins = item.pinToVisibleBounds && edgeClass != .side
-            items.append(
-                PlacedBoundaryItem(
-                    kind: item.elementKind,
-                    frame: Rect(
-                        along: axis, position: main + item.offset[axis], length: size[axis],
-                        crossPosition: crossPosition + item.offset[cross], crossLength: size[cross]),
-                    zIndex: pins ? PlacedBoundaryItem.pinnedZIndexBase + item.zIndex : item.zIndex,
-                    pins: pins,
-                    edgeClass: edgeClass))
+            let frame = Rect(
+                along: axis, position: main + item.offset[axis], length: size[axis],
+                crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
+            items.append(PlacedBoundaryItem(item, frame: frame, edgeClass: edgeClass))
         }
         return (items, extent + trailingLength)
     }

@@ -61,7 +61,7 @@ extension PreparedLayout {
 
     /// The pinned place of a rounded, unmirrored frame along the scroll axis (R-PIN-2 … R-PIN-6).
     ///
-    /// Implements R-HORIZ-4. Implements R-PIN-5. Implements R-PIN-6.
+    /// Implements R-HORIZ-4. Implements R-PIN-6.
     func pinned(
         _ frame: Rect, edgeClass: PlacedBoundaryItem.EdgeClass, pinRect: Rect,
         bounds: (start: Double, end: Double)

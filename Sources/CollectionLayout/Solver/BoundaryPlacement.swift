@@ -77,13 +77,7 @@ struct BoundaryPlacement {
             let frame = Rect(
                 along: axis, position: main + item.offset[axis] - low, length: size[axis],
                 crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
-            let pins = item.pinToVisibleBounds && edgeClass != .side
-            items.append(
-                PlacedBoundaryItem(
-                    kind: item.elementKind, frame: frame,
-                    zIndex: pins ? PlacedBoundaryItem.pinnedZIndexBase + item.zIndex : item.zIndex,
-                    pins: pins,
-                    edgeClass: edgeClass))
+            items.append(PlacedBoundaryItem(item, frame: frame, edgeClass: edgeClass))
         }
         contentStart = -low
         length = high - low
