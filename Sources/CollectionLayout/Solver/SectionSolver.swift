@@ -12,7 +12,7 @@ enum SectionSolver {
     ///
     /// Implements R-BOUNDARY-10. Implements R-CONT-1. Implements R-CONT-2. Implements R-DECOR-3.
     /// Implements R-HORIZ-1. Implements R-ORTHO-1. Implements R-REF-2. Implements R-REF-3.
-    /// Implements R-REF-5. Implements R-SECTION-1.
+    /// Implements R-REF-5.
     static func solve(
         _ section: LayoutSection, index: Int, itemCount: Int, environment: LayoutEnvironment,
         configuration: CompositionalLayoutConfiguration, context: inout SolveContext
@@ -240,7 +240,7 @@ struct InstanceRun {
         return (edges?.start(axis)?.spacing ?? 0, edges?.end(axis)?.spacing ?? 0)
     }
 
-    /// Implements R-HORIZ-3. Implements R-SECTION-7.
+    /// Implements R-HORIZ-3. Implements R-SECTION-1. Implements R-SECTION-7.
     init(_ template: Template, itemCount: Int, section: LayoutSection, along axis: Axis) {
         (edgeStart, edgeEnd) = Self.edges(of: section.group, along: axis)
         let perInstance = template.itemCount
