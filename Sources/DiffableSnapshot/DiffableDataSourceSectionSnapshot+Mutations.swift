@@ -6,6 +6,8 @@ extension DiffableDataSourceSectionSnapshot {
     /// Adds `items` as the last children of `parent` (after its existing subtree), or as roots after the
     /// last root's subtree when `parent` is nil (R-SECSNAP-4). New items start collapsed.
     ///
+    /// Implements R-SECSNAP-4. Implements R-SECSNAP-7.
+    ///
     /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)``, ``SnapshotError/itemNotFound(_:)``
     ///   (unknown parent) or ``SnapshotError/itemAlreadyExists(_:)`` (R-SECSNAP-7), checked in that
     ///   order. The section snapshot is unchanged when it throws.
@@ -18,6 +20,8 @@ extension DiffableDataSourceSectionSnapshot {
     }
 
     /// Inserts `items` as siblings of `item` (same parent), immediately before it (R-SECSNAP-5).
+    ///
+    /// Implements R-SECSNAP-5.
     ///
     /// - Throws: as the item-array `append(_:to:)`, with the anchor in place of the parent.
     /// - Complexity: O(*n* + *k*).
@@ -41,6 +45,8 @@ extension DiffableDataSourceSectionSnapshot {
 
     /// Grafts the whole hierarchy of `snapshot`, expansion states included, with its roots as the last
     /// children of `parent`, or as new roots when `parent` is nil (R-SECSNAP-4, R-SECSNAP-6).
+    ///
+    /// Implements R-SECSNAP-6.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` (unknown parent) or
     ///   ``SnapshotError/itemAlreadyExists(_:)`` naming every item of `snapshot` already present.
@@ -82,6 +88,8 @@ extension DiffableDataSourceSectionSnapshot {
     /// `parent`'s children (R-SECSNAP-9). Items of `snapshot` may reuse identifiers of the removed
     /// descendants.
     ///
+    /// Implements R-SECSNAP-9.
+    ///
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` when `parent` is unknown;
     ///   ``SnapshotError/itemAlreadyExists(_:)`` naming every item of `snapshot` that exists outside
     ///   `parent`'s descendants (including `parent` itself). Unchanged when it throws.
@@ -115,6 +123,8 @@ extension DiffableDataSourceSectionSnapshot {
 extension DiffableDataSourceSectionSnapshot {
     /// Removes `items` and all their descendants (R-SECSNAP-8). Unknown identifiers are ignored.
     ///
+    /// Implements R-SECSNAP-8.
+    ///
     /// - Complexity: O(*n*) when something is removed.
     @inlinable
     public mutating func delete(_ items: [ItemIdentifierType]) {
@@ -147,6 +157,8 @@ extension DiffableDataSourceSectionSnapshot {
     public mutating func deleteAll() { self = Self() }
 
     /// Expands `items`; unknown identifiers are ignored (R-SECSNAP-2).
+    ///
+    /// Implements R-SECSNAP-2.
     ///
     /// - Complexity: O(*k*) expected.
     @inlinable

@@ -7,6 +7,8 @@ import OrderedCollections
 /// are hash lookups), the level of each item, and the set of expanded items. New items start
 /// collapsed (R-SECSNAP-2). Unlike the full snapshot there is no leniency for existing identifiers:
 /// adding an item that is already present throws ``SnapshotError/itemAlreadyExists(_:)`` (R-SECSNAP-7).
+///
+/// Implements R-SECSNAP-1.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable
 {
     /// All items in depth-first pre-order.
@@ -103,6 +105,8 @@ extension DiffableDataSourceSectionSnapshot {
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { _expanded.contains(item) }
 
     /// Whether every ancestor of `item` is expanded (R-SECSNAP-3); false for unknown items.
+    ///
+    /// Implements R-SECSNAP-3.
     ///
     /// - Complexity: O(*d*) for the distance *d* between the item and its root in ``items``.
     @inlinable

@@ -8,6 +8,8 @@ extension DiffableDataSourceSnapshot {
     /// Lenient like UIKit (D.2 Q28): an item that already exists anywhere in the snapshot is **moved** to
     /// its place in the appended run instead of failing; its marks follow it (R-SNAP-14).
     ///
+    /// Implements R-SNAP-9.
+    ///
     /// - Returns: The identifiers that already existed and were moved, in `identifiers` order.
     /// - Throws: ``SnapshotError/noSections`` when the snapshot has no sections;
     ///   ``SnapshotError/sectionNotFound(_:)`` for an unknown `section`;
@@ -46,6 +48,8 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Existing items are moved into place, as in ``appendItems(_:toSection:)`` (lenient, R-SNAP-9).
     ///
+    /// Implements R-SNAP-10.
+    ///
     /// - Returns: The identifiers that already existed and were moved, in `identifiers` order.
     /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)``,
     ///   ``SnapshotError/anchorInInsertedIdentifiers(_:)`` or ``SnapshotError/itemNotFound(_:)`` (missing
@@ -79,6 +83,8 @@ extension DiffableDataSourceSnapshot {
     /// Deletes items (R-SNAP-7). Unknown identifiers are silently ignored (lenient, as UIKit); deleted
     /// items lose their reload/reconfigure marks.
     ///
+    /// Implements R-SNAP-7.
+    ///
     /// - Complexity: O(*n*) when something is deleted; O(*k*) hash lookups otherwise.
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
@@ -90,6 +96,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Moves `item` immediately before `beforeItem`, possibly into another section (R-SNAP-12).
+    ///
+    /// Implements R-SNAP-12.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:)`` naming the missing item and/or anchor;
     ///   ``SnapshotError/moveRelativeToItself(_:)`` when both are the same item. The snapshot is

@@ -5,6 +5,8 @@ import OrderedCollections
 extension DiffableDataSourceSnapshot {
     /// Marks sections for reload; the structure does not change (R-SNAP-13).
     ///
+    /// Implements R-SNAP-13.
+    ///
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming every unknown identifier; nothing is marked
     ///   then.
     /// - Complexity: O(*k*) expected.
@@ -41,6 +43,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The sections marked for reload, in first-marked order, without duplicates (R-SNAP-14).
+    ///
+    /// Implements R-SNAP-14.
     ///
     /// - Complexity: O(1).
     @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] { _reloadedSections.elements }

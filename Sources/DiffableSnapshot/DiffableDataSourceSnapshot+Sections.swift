@@ -5,6 +5,8 @@ import OrderedCollections
 extension DiffableDataSourceSnapshot {
     /// Appends empty sections after the last section (R-SNAP-6).
     ///
+    /// Implements R-SNAP-6.
+    ///
     /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when an identifier occurs twice in
     ///   `identifiers`; ``SnapshotError/sectionAlreadyExists(_:)`` when some are already present. The
     ///   snapshot is unchanged when it throws.
@@ -83,6 +85,8 @@ extension DiffableDataSourceSnapshot {
 
     /// Removes every item **and every section**, and all marks (R-SNAP-11).
     ///
+    /// Implements R-SNAP-11.
+    ///
     /// - Complexity: O(1) (storage is released, not scanned).
     @inlinable
     public mutating func deleteAllItems() {
@@ -90,6 +94,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Moves `section` with its items so that it sits immediately before `beforeSection` (R-SNAP-8).
+    ///
+    /// Implements R-SNAP-8.
     ///
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` naming the missing section and/or anchor;
     ///   ``SnapshotError/moveRelativeToItself(_:)`` when both are the same section. The snapshot is

@@ -13,6 +13,8 @@ import OrderedCollections
 /// Reload and reconfigure requests are *marks* on identifiers (R-SNAP-13); they do not take part in
 /// equality (R-SNAP-2). Identifiers must not change their hash while stored (R-SNAP-15; a programmer
 /// error that `_checkInvariants()` detects in debug builds).
+///
+/// Implements R-SNAP-1.
 public struct DiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable
@@ -45,6 +47,8 @@ public struct DiffableDataSourceSnapshot<
 extension DiffableDataSourceSnapshot: Equatable {
     /// Two snapshots are equal when they have the same sections in the same order and the same items in
     /// each section in the same order; reload and reconfigure marks are not compared (R-SNAP-2).
+    ///
+    /// Implements R-SNAP-2.
     ///
     /// - Complexity: O(*n*) in the number of items.
     @inlinable
@@ -93,6 +97,8 @@ extension DiffableDataSourceSnapshot {
 
     /// The number of items in `section`.
     ///
+    /// Implements R-SNAP-4.
+    ///
     /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when `section` is not in the snapshot (R-SNAP-4;
     ///   UIKit raises).
     /// - Complexity: O(1) expected (one hash lookup).
@@ -119,6 +125,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The section that contains `item`, or nil when the item is not in the snapshot (R-SNAP-5).
+    ///
+    /// Implements R-SNAP-5.
     ///
     /// - Complexity: O(log *s*) for *s* sections, after one hash lookup.
     @inlinable
@@ -184,6 +192,8 @@ extension DiffableDataSourceSnapshot {
     ///
     /// In debug builds a violated invariant stops the program with a precondition failure; release
     /// builds compile this to nothing. Tests call it after mutations.
+    ///
+    /// Implements R-SNAP-15.
     ///
     /// - Complexity: O(*n*) in debug builds.
     public func _checkInvariants() {

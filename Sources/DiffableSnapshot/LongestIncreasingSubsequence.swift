@@ -8,6 +8,8 @@
 /// *starts* at each position (patience sorting on the reversed sequence, O(*r* log *r*)); then one left
 /// to right pass takes the earliest element that can still start a subsequence of the required length.
 ///
+/// Implements R-DIFF-6.
+///
 /// - Parameter values: Distinct integers.
 /// - Returns: One flag per element; `true` means stationary.
 /// - Complexity: O(*r* log *r*) for *r* elements.

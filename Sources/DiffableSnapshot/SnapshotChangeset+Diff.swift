@@ -15,6 +15,9 @@ extension SnapshotChangeset {
     /// * Marks (R-DIFF-5): a stationary reloaded item is an item reload; a moved reloaded item becomes a
     ///   delete plus an insert; a reconfigured stationary or moved item is an item reconfigure.
     ///
+    /// Implements R-DIFF-1. Implements R-DIFF-3. Implements R-DIFF-4. Implements R-DIFF-5.
+    /// Implements R-DIFF-9.
+    ///
     /// - Complexity: expected O(*n* + *m*) for *n* old and *m* new items, plus
     ///   O(*r* log *r*) for the *r* common elements that need a subsequence, plus sorting the *c* changes
     ///   (O(*c* log *c*)). Common prefixes and suffixes of each section are skipped without hashing, and

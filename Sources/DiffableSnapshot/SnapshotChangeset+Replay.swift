@@ -2,6 +2,8 @@ extension SnapshotChangeset {
     /// Step (2) of the R-DIFF-7 replay: item deletes and move sources leave their old sections, then
     /// inserts and move destinations enter at their new paths in ascending order; reloads and
     /// reconfigures must point at surviving items.
+    ///
+    /// Implements R-DIFF-7.
     func _replayItems(
         on old: [_Section],
         into result: inout [_Section],

@@ -8,6 +8,8 @@ extension SnapshotChangeset {
     ///
     /// Empty batches are omitted, so an empty changeset yields `[]`.
     ///
+    /// Implements R-DIFF-8.
+    ///
     /// - Complexity: O(*s* + *c*) for *s* sections and *c* entries.
     public func stagedForBatchUpdates() -> [Self] {
         var sections = Self()

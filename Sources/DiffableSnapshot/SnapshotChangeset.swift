@@ -8,6 +8,8 @@
 ///
 /// Build one with ``init(from:to:)`` or ``DiffableDataSourceSnapshot/changes(from:)``; check one with
 /// ``validate(from:to:)``; split it into batches UIKit always accepts with ``stagedForBatchUpdates()``.
+///
+/// Implements R-DIFF-2.
 public struct SnapshotChangeset<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable

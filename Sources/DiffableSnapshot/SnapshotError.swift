@@ -4,6 +4,8 @@
 /// Every case names **all** offending identifiers, rendered with `String(describing:)` so that the error
 /// stays `Sendable` whatever the identifier types are. A throwing operation never changes the snapshot:
 /// all checks run before the first mutation (atomicity, R-SNAP-3).
+///
+/// Implements R-SNAP-3.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The same section identifier appears more than once in one `appendSections` / `insertSections`
     /// call (R-SNAP-6). Each duplicate is listed once, in first-duplicated order.

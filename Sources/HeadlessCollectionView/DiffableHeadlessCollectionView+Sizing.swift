@@ -55,6 +55,8 @@ extension DiffableHeadlessCollectionView {
     /// (R-APPLY-6, R-EST-10): reloaded and deleted items, and reloaded sections, lose theirs;
     /// reconfigured items keep theirs, marked for measuring again.
     ///
+    /// Implements R-APPLY-6.
+    ///
     /// - Complexity: O(items of self-sizing sections + m) hash lookups for `m` measurements.
     func remappedMeasurements(
         to snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>

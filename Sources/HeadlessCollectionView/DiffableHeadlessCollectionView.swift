@@ -5,6 +5,8 @@ import DiffableSnapshot
 ///
 /// Applying re-entrantly (R-APPLY-4) cannot happen: events are returned as values, so no
 /// callback runs while an apply is in progress.
+///
+/// Implements R-APPLY-4.
 public enum ApplyError: Error, Hashable, Sendable {
     /// The snapshot operation was a client error (R-SNAP-3, R-APPLY-5).
     case snapshot(SnapshotError)
@@ -14,6 +16,8 @@ public enum ApplyError: Error, Hashable, Sendable {
 
 /// What one apply did (R-EVENT-1, R-EVENT-3): the changeset (nil for a reload-data apply),
 /// how it was labelled, and the view events that followed it, in order.
+///
+/// Implements R-EVENT-3.
 public struct ApplyResult<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The diff from the previous snapshot (R-DIFF); nil when applied with reload data.
     public var changeset: SnapshotChangeset<SectionID, ItemID>?
@@ -71,6 +75,8 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     /// deleted ones. Boundary supplementaries keep theirs with their section's identifier. Then the
     /// visible elements are measured (R-SIZING-2).
     ///
+    /// Implements R-APPLY-1.
+    ///
     /// - Complexity: O(n + m) for the diff (R-DIFF-9) plus the view's re-solve.
     @discardableResult
     public mutating func apply(
@@ -84,6 +90,8 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
 
     /// Replaces the data without diffing; the result reports a full reload (R-APPLY-2). Every
     /// measurement is dropped and the visible elements are measured again.
+    ///
+    /// Implements R-APPLY-2.
     @discardableResult
     public mutating func applySnapshotUsingReloadData(
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>
@@ -95,6 +103,8 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     /// Sets one section's items to a section snapshot's visible items, appending the section when
     /// missing, and keeps the hierarchy for ``snapshot(for:)``; expanding and collapsing show up as
     /// inserts and deletes in the changeset (R-APPLY-5).
+    ///
+    /// Implements R-APPLY-5.
     ///
     /// - Throws: ``ApplyError/snapshot(_:)`` with `itemAlreadyExists` when a visible item lives in
     ///   another section; nothing changes.
@@ -115,6 +125,8 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
     }
 
     /// The applied snapshot, without reload or reconfigure marks (R-APPLY-3).
+    ///
+    /// Implements R-APPLY-3.
     public func snapshot() -> DiffableDataSourceSnapshot<SectionID, ItemID> { current }
 
     /// The hierarchy last applied to `section`, or its items as a flat section snapshot; nil when the

@@ -12,6 +12,8 @@ extension HeadlessCollectionView {
     /// consistent view (R-SCROLL-1). When a measurement fails, the measurements of this pass
     /// and those recorded in `undo` are reverted and the error is rethrown; the caller restores the
     /// rest of its state.
+    ///
+    /// Implements R-EVENT-1. Implements R-EVENT-2.
     mutating func finishChange(
         previousContentSize: Size? = nil, orthogonalChanges: [Int] = [], undo: SizingUndoLog = .init()
     ) throws(HeadlessError) -> [Event] {

@@ -21,6 +21,8 @@ extension HeadlessCollectionView {
     /// page start (clamped afterwards) for `.paging`, the nearest candidate otherwise; ties go to the
     /// smaller candidate. A drag in progress in that section is cancelled.
     ///
+    /// Implements R-EVENT-4.
+    ///
     /// - Returns: `visibleElementsChanged` if the visible set changed, then `orthogonalOffsetChanged`
     ///   if the resting offset differs from the current one (R-EVENT-4).
     /// - Throws: ``HeadlessError/sectionOutOfRange(_:)``, ``HeadlessError/notOrthogonal(section:)``,

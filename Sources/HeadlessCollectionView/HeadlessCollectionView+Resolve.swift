@@ -5,6 +5,8 @@ extension HeadlessCollectionView {
     /// re-run), the content offset is kept and clamped, and orthogonal offsets are clamped and
     /// re-snapped (R-SCROLL-6, R-ORTHO-17).
     ///
+    /// Implements R-SCROLL-6.
+    ///
     /// - Returns: The events of R-EVENT-1: `contentSizeChanged`, `visibleElementsChanged`, and
     ///   `orthogonalOffsetChanged` for every row whose offset moved.
     /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
@@ -52,6 +54,8 @@ extension HeadlessCollectionView {
     /// clamped (R-SCROLL-3). Measurements stay with their index paths (R-EST-10); those of
     /// items that no longer exist are dropped.
     ///
+    /// Implements R-PROVIDER-3.
+    ///
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``, ``HeadlessError/layout(_:)`` (negative
     ///   counts among others); the view is unchanged.
@@ -76,6 +80,8 @@ extension HeadlessCollectionView {
 
     /// Prepares the new state completely, then commits it and runs the self-sizing loop
     /// (R-SIZING-2); a failure changes nothing.
+    ///
+    /// Implements R-SCROLL-1.
     mutating func resolve(
         layout: CompositionalLayout, environment: LayoutEnvironment, identifiers: [SectionID],
         itemCounts: [Int], measurements: MeasurementCarry = .keep

@@ -18,7 +18,7 @@ extension HeadlessCollectionView {
     /// leading terms; in a right-to-left row `.left` is its trailing end and `.right` its leading end.
     /// In horizontal layouts the axes swap (R-HORIZ-5).
     ///
-    /// The R-SCROLL-3/5 example (content height 2148, safe area 47 / 34, item 1.5 at y 1318,
+    /// The R-SCROLL-3, R-SCROLL-5 example (content height 2148, safe area 47 / 34, item 1.5 at y 1318,
     /// 100 tall) scrolls to 1271 (`.top`), 939.5 (`.centeredVertically`) and 608 (`.bottom`).
     ///
     /// - Returns: `visibleElementsChanged` when the visible set changed, then

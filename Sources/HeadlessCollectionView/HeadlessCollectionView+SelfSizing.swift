@@ -152,6 +152,8 @@ extension HeadlessCollectionView {
     /// re-solve (incrementally, R-SIZING-6), anchor (R-SCROLL-7), and repeat until every
     /// visible element is measured. Each element is measured at most once per pass.
     ///
+    /// Implements R-SIZING-2.
+    ///
     /// - Complexity: O(m · v) for `m` measurements with `v` elements on screen.
     private mutating func measureVisible(_ provider: SizeProvider, log: inout SizingUndoLog)
         throws(HeadlessError)
@@ -223,6 +225,8 @@ extension HeadlessCollectionView {
     }
 
     /// Asks the provider about `element` and adopts the answer (R-SIZING-1, R-EST-1).
+    ///
+    /// Implements R-SIZING-1.
     private mutating func measure(
         _ element: LayoutAttributes, _ provider: SizeProvider, log: inout SizingUndoLog
     ) throws(HeadlessError) {
@@ -272,6 +276,8 @@ extension HeadlessCollectionView {
 
     /// Moves the offset by how far `anchor` moved (unless anchoring is off or the offset is at its
     /// minimum), then clamps it to the range, as every re-solve does (R-SCROLL-3, R-SCROLL-7).
+    ///
+    /// Implements R-SCROLL-7.
     mutating func keep(_ anchor: (LayoutIndexPath, Double)?) {
         let axis = scrollAxis
         if sizing.anchorsScrollPosition, let (indexPath, before) = anchor,

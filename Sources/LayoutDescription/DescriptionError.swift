@@ -44,6 +44,8 @@ extension DescriptionProblem: CustomStringConvertible {
 
 /// Why a description could not be read or turned into a layout: **every** problem found, each with
 /// its JSON path (R-DIAG-3).
+///
+/// Implements R-DIAG-3.
 public struct DescriptionError: Error, Hashable, Sendable {
     /// The problems, in the order they were found: within an object, unknown keys first, then its
     /// fields in the order the format lists them (which is also the usual writing order).

@@ -32,6 +32,8 @@ extension DescriptionReader {
     }
 
     /// Reads a dimension string (the description format, R-DIM-3, R-DIM-4).
+    ///
+    /// Implements R-DIM-4.
     func dimension(_ value: DescriptionValue, _ shape: ValueShape, at path: DescriptionPath)
         -> LayoutDimension?
     {
@@ -121,6 +123,8 @@ extension DescriptionReader {
     }
 
     /// Reads a custom-group frame `[x, y, w, h]` or `[x, y, w, h, zIndex]` (R-CUSTOM-5).
+    ///
+    /// Implements R-CUSTOM-5.
     func frame(_ value: DescriptionValue, _ shape: ValueShape, at path: DescriptionPath)
         -> LayoutGroupCustomItem?
     {

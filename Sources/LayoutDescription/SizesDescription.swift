@@ -10,6 +10,8 @@ import CollectionLayout
 /// ``PreferredSize/completed(proposing:)``), so `{"height": 120}` on a cell of estimated width
 /// and height measures it at its estimated width. Only axes the description estimates are adopted
 /// (R-EST-1); elements the file does not list keep their estimates (R-EST-8).
+///
+/// Implements R-SIZING-5.
 public struct SizesDescription: Hashable, Sendable {
     /// One entry: the lengths the file gives, nil on an omitted axis.
     public struct PreferredSize: Hashable, Sendable {

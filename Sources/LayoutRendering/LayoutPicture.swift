@@ -171,6 +171,8 @@ public struct LayoutPicture: Hashable, Sendable {
     }
 
     /// `indexes` into `elements` sorted by drawing order (R-Z-6).
+    ///
+    /// Implements R-Z-6.
     static func drawingOrder(of indexes: [Int], in elements: [LayoutAttributes]) -> [Int] {
         indexes.sorted { lhs, rhs in
             let left = elements[lhs]

@@ -44,7 +44,9 @@ struct DisplayTests {
         #expect(cell?.transform == LayoutTransform(scaleX: 0.9, y: 0.9))
     }
 
-    @Test("R-HANDLER-3/4: a carousel effect sees unscrolled frames and the orthogonal offset")
+    @Test(
+        "R-HANDLER-3, R-HANDLER-4, R-HANDLER-6, R-ORTHO-7: a carousel effect sees unscrolled frames and the orthogonal offset"
+    )
     func carouselEffect() throws {
         let seen = OffsetRecorder()
         // Scale by distance from the centre of the visible row, as iOS developers write it.

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// One row of the SPEC's "Examples R-GROUP-2/3/5" table (`HG(fw1, abs10, [...])`, A = 390).
+/// One row of the SPEC's "Examples R-GROUP-2, R-GROUP-3, R-GROUP-5" table (`HG(fw1, abs10, [...])`, A = 390).
 struct FittingRow: Sendable, CustomTestStringConvertible {
     var name: String
     var subitems: [LayoutItem]

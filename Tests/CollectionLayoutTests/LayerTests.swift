@@ -1,9 +1,14 @@
 import Foundation
 import Testing
 
-/// The engine's dependency rule, read from its sources: solver → model ← output. No file of the
-/// stored model (`Model/`) or of the output (`Output/`, `Scrolling/`) names a type or a free
-/// function the solver (`Solver/`) declares, nor a method the solver adds to another layer's type.
+/// The engine's dependency rules, read from its sources:
+///
+/// - solver → model ← output: no file of the stored model (`Model/`), the output (`Output/`,
+///   `Scrolling/`) or the shared vocabulary (`Vocabulary/`) names a type or a free function the
+///   solver (`Solver/`) declares, nor a method the solver adds to another layer's type;
+/// - the folders of `Sources/CollectionLayout` form no cycle: a folder that names a type or free
+///   function declared in another folder depends on it, and no folder depends on itself through
+///   others.
 @Suite("Engine layers")
 struct LayerTests {
     private static let engine = URL(fileURLWithPath: #filePath)
@@ -83,12 +88,120 @@ struct LayerTests {
         }
     }
 
-    @Test("model and output use nothing the solver declares", arguments: ["Model", "Output", "Scrolling"])
+    @Test(
+        "model, output and vocabulary use nothing the solver declares",
+        arguments: ["Model", "Output", "Scrolling", "Vocabulary"])
     func noSolverNames(folder: String) throws {
         let names = try Self.solverNames()
         for (file, text) in try Self.files(in: folder) {
             let used = Self.identifiers(Self.code(text)).intersection(names)
             #expect(used.isEmpty, "\(folder)/\(file) uses the solver's \(used.sorted())")
         }
+    }
+
+    // MARK: - The folder graph
+
+    /// The engine's folders that hold Swift files, sorted.
+    static func folders() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: engine.path).sorted().filter { folder in
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: engine.appendingPathComponent(folder).path)) ?? []
+            return files.contains { $0.hasSuffix(".swift") }
+        }
+    }
+
+    /// The names a file declares for the rest of the module: its top-level types, type aliases,
+    /// protocols, free functions and constants (not `private` or `fileprivate` ones).
+    static func declarations(_ code: String) -> [String] {
+        code.matches(
+            of:
+                /(?m)^((?:(?:public|internal|package|private|fileprivate|final|indirect)\s+)*)(?:struct|class|enum|protocol|typealias|actor|func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        ).filter { !$0.output.1.contains("private") }.map { String($0.output.2) }
+    }
+
+    /// Code without comments and without the contents of string literals.
+    static func tokens(_ text: String) -> Set<String> {
+        identifiers(code(text).replacing(/"(?:[^"\\\n]|\\.)*"/, with: "\"\""))
+    }
+
+    /// Which folder depends on which, and through what: `graph[from][to]` lists `file: Name` for each
+    /// name declared in `to` that a file of `from` uses.
+    static func folderGraph() throws -> [String: [String: Set<String>]] {
+        let folders = try folders()
+        var owner: [String: String] = [:]
+        var sources: [(folder: String, file: String, text: String)] = []
+        for folder in folders {
+            for (file, text) in try files(in: folder) {
+                sources.append((folder, file, text))
+                for name in declarations(code(text)) { owner[name] = owner[name] ?? folder }
+            }
+        }
+        var graph: [String: [String: Set<String>]] = [:]
+        for folder in folders { graph[folder] = [:] }
+        for (folder, file, text) in sources {
+            for name in tokens(text) {
+                guard let target = owner[name], target != folder else { continue }
+                graph[folder, default: [:]][target, default: []].insert("\(folder)/\(file): \(name)")
+            }
+        }
+        return graph
+    }
+
+    /// A cycle of `graph` as the list of its nodes, the first repeated at the end, or nil when there
+    /// is none. Depth-first search, nodes and neighbours in sorted order.
+    static func cycle(in graph: [String: Set<String>]) -> [String]? {
+        var state: [String: Bool] = [:]  // false: on the current path, true: finished
+        var path: [String] = []
+        func visit(_ node: String) -> [String]? {
+            if state[node] == true { return nil }
+            if state[node] == false, let start = path.firstIndex(of: node) {
+                return Array(path[start...]) + [node]
+            }
+            state[node] = false
+            path.append(node)
+            for next in (graph[node] ?? []).sorted() {
+                if let found = visit(next) { return found }
+            }
+            path.removeLast()
+            state[node] = true
+            return nil
+        }
+        for node in graph.keys.sorted() {
+            if let found = visit(node) { return found }
+        }
+        return nil
+    }
+
+    @Test("the folder graph is read from the sources")
+    func folderGraphIsRead() throws {
+        let graph = try Self.folderGraph()
+        #expect(
+            Set(graph.keys).isSuperset(of: [
+                "Description", "Geometry", "Model", "Output", "Solver", "Vocabulary",
+            ]))
+        // The output reads the stored model, the model speaks in geometry, and everyone in vocabulary.
+        #expect(graph["Output"]?["Model"]?.contains("Output/PreparedLayout.swift: SectionGeometry") == true)
+        #expect(graph["Model"]?["Geometry"] != nil)
+        #expect(graph["Description"]?["Vocabulary"] != nil)
+    }
+
+    @Test("cycles are found, with their path")
+    func cycleFinder() {
+        #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"]]) == ["A", "B", "C", "A"])
+        #expect(Self.cycle(in: ["A": ["B", "C"], "B": ["C"], "C": []]) == nil)
+        #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["B"]]) == ["B", "C", "B"])
+    }
+
+    @Test("the engine's folders form no cycle")
+    func noFolderCycle() throws {
+        let graph = try Self.folderGraph()
+        guard let cycle = Self.cycle(in: graph.mapValues { Set($0.keys) }) else { return }
+        let edges: [String] = zip(cycle, cycle.dropFirst()).map { (from: String, to: String) -> String in
+            let through = (graph[from]?[to] ?? []).sorted().joined(separator: ", ")
+            return "\(from) → \(to) through \(through)"
+        }
+        let path = cycle.joined(separator: " → ")
+        Issue.record("folder cycle \(path):\n\(edges.joined(separator: "\n"))")
     }
 }

@@ -16,7 +16,7 @@ struct ListSectionTests {
         return try CompositionalLayout.list(using: configuration).prepare(in: environment, itemCounts: counts)
     }
 
-    @Test("R-LIST-1/2/3: plain list, pinned header, 44-pt unmeasured rows")
+    @Test("R-LIST-1, R-LIST-2, R-LIST-3: plain list, pinned header, 44-pt unmeasured rows")
     func plain() throws {
         let layout = try list(.plain)
         let header = layout.attributes(
@@ -29,7 +29,7 @@ struct ListSectionTests {
         #expect(layout.contentSize.height == 176)
     }
 
-    @Test("R-LIST-3/4: inset grouped uses the layout margins, 16-pt padding before the header")
+    @Test("R-LIST-3, R-LIST-4: inset grouped uses the layout margins, 16-pt padding before the header")
     func insetGrouped() throws {
         let environment = LayoutEnvironment(
             containerSize: Size(width: 390, height: 844),
@@ -45,7 +45,7 @@ struct ListSectionTests {
         #expect(layout.contentSize.height == 208)
     }
 
-    @Test("R-LIST-3/4: grouped without a header pads before the first row; footers follow the rows")
+    @Test("R-LIST-3, R-LIST-4: grouped without a header pads before the first row; footers follow the rows")
     func groupedWithoutHeader() throws {
         let layout = try list(.grouped, header: false, footer: true, counts: [2, 1])
         // Section 0: padding 16, rows at 16 and 60, content box 16…120 (88 + bottom inset 16), footer

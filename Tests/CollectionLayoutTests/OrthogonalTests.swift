@@ -5,7 +5,7 @@ private typealias F = SupplementaryFixture
 
 @Suite("Orthogonal sections (SPEC C.1 – C.3)")
 struct OrthogonalTests {
-    /// The row of R-ORTHO-2/4: 10 items, insets leading/trailing 16, interGroupSpacing 10,
+    /// The row of R-ORTHO-2, R-ORTHO-4: 10 items, insets leading/trailing 16, interGroupSpacing 10,
     /// HG(fw0.8, abs200, [IT(fw1, fh1)]).
     private func row(
         _ behavior: OrthogonalScrollingBehavior, leading: Double = 16, trailing: Double = 16, count: Int = 10,
@@ -23,7 +23,7 @@ struct OrthogonalTests {
         return (layout, try #require(layout.orthogonalRow(inSection: 0)))
     }
 
-    @Test("R-ORTHO-2/3/4/5: groups side by side, row length and section height")
+    @Test("R-ORTHO-2, R-ORTHO-3, R-ORTHO-4, R-ORTHO-5: groups side by side, row length and section height")
     func geometry() throws {
         let (layout, row) = try row(.continuous)
         // g = 0.8 × 390 = 312 (the whole W, R-CONT-2), pitch 322: cell k at (16 + 322k, 0, 312, 200).
@@ -55,7 +55,7 @@ struct OrthogonalTests {
         var testDescription: String { "o = \(requested)" }
     }
 
-    // R-ORTHO-8/9 table: leading boundary candidates 0, 322, …, 2576, 2852; pages of 358;
+    // R-ORTHO-8, R-ORTHO-9 table: leading boundary candidates 0, 322, …, 2576, 2852; pages of 358;
     // centred candidates 322k − 23.
     static let targets: [TargetRow] = [
         TargetRow(requested: -100, continuous: 0, leadingBoundary: 0, paging: 0, centred: -23),
@@ -65,7 +65,7 @@ struct OrthogonalTests {
         TargetRow(requested: 3000, continuous: 2852, leadingBoundary: 2852, paging: 2852, centred: 2875),
     ]
 
-    @Test("R-ORTHO-8/9: programmatic offsets come to rest per behaviour", arguments: targets)
+    @Test("R-ORTHO-8, R-ORTHO-9: programmatic offsets come to rest per behaviour", arguments: targets)
     func programmaticTargets(target: TargetRow) throws {
         #expect(
             try row(.continuous).1.restingOffset(forProposedOffset: target.requested) == target.continuous)
@@ -81,7 +81,7 @@ struct OrthogonalTests {
                 == target.centred)
     }
 
-    @Test("R-ORTHO-8/10/12: centred paging range and uneven insets")
+    @Test("R-ORTHO-8, R-ORTHO-10, R-ORTHO-12: centred paging range and uneven insets")
     func centred() throws {
         let row = try row(.groupPagingCentered).1
         // The first group is centred too: o_0 = −23 (group 0 shown at x 39 = (390 − 312)/2).
@@ -107,7 +107,7 @@ struct OrthogonalTests {
         #expect(narrow.restingOffset(forProposedOffset: 40) == 6)
     }
 
-    @Test("R-ORTHO-13/14/15: gesture targets (drag from 0 released at 100, v = 1000 pt/s)")
+    @Test("R-ORTHO-13, R-ORTHO-14, R-ORTHO-15: gesture targets (drag from 0 released at 100, v = 1000 pt/s)")
     func gestureTargets() throws {
         // continuous o* = 100 + 499 = 599 (0.998 / 0.002 is 499 up to floating-point noise).
         let continuous = try row(.continuous).1.targetOffset(

@@ -25,7 +25,7 @@ struct ReferenceInsetsTests {
     }
 
     @Test(
-        "R-REF-1, R-REF-3: safeArea, none and automatic ignore the margins",
+        "R-REF-1, R-REF-3, R-REF-5: safeArea, none and automatic ignore the margins",
         arguments: [ContentInsetsReference.safeArea, .none, .automatic])
     func safeAreaReference(reference: ContentInsetsReference) throws {
         // SPEC example: container 382 → (4, 0, 191, 44), (195, 0, 191, 44).

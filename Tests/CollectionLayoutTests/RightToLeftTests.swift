@@ -36,7 +36,7 @@ struct RightToLeftTests {
 
     @Test("R-RTL-1: edge spacing and insets end up mirrored")
     func edgesMirrored() throws {
-        // R-EDGE-1/3 example mirrored: 390 − 8 − 195 = 187.
+        // R-EDGE-1, R-EDGE-3 example mirrored: 390 − 8 − 195 = 187.
         let spacing = edges(leading: .fixed(8), top: .fixed(6), trailing: .fixed(12), bottom: .fixed(4))
         let layout = try prepare(
             section(hgroup(fw(1), pt(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [2],
@@ -68,7 +68,7 @@ struct RightToLeftTests {
         expectFrames([try #require(layout.sectionFrame(at: 0))], [rect(110, 0, 100, 844)])
     }
 
-    @Test("R-RTL-1, R-ROUND-6: mirroring uses rounded frames (modern, scale 3)")
+    @Test("R-RTL-1, R-ROUND-6, R-PIPE-1: mirroring uses rounded frames (modern, scale 3)")
     func mirroredAfterRounding() throws {
         // Sevenths row, modern: width 167 px, x = 167 i px; mirrored x' = 1170 − 167 i − 167 px
         // = 1003, 836, 669, 502, 335, 168, 1 px.

@@ -8,7 +8,7 @@ struct RoundingTests {
         section(hgroup(fw(1), pt(50), [item(fw(0.25), fh(1))], spacing: spacing))
     }
 
-    @Test("R-ROUND-2/3 table: sevenths without rounding")
+    @Test("R-ROUND-2, R-ROUND-3 table: sevenths without rounding")
     func seventhsNone() throws {
         // Exact: width 390/7, x = 390 i / 7.
         let layout = try prepare(Self.sevenths(), itemCounts: [7])

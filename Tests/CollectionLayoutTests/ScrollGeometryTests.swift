@@ -7,7 +7,7 @@ import Testing
 struct ScrollGeometryTests {
     @Test("R-SCROLL-3 example: range −47…1338, initial offset −47")
     func verticalExample() {
-        // Content 390 × 2148 in 390 × 844 bounds, safe area top 47 / bottom 34 (SPEC example R-SCROLL-3/5).
+        // Content 390 × 2148 in 390 × 844 bounds, safe area top 47 / bottom 34 (SPEC example R-SCROLL-3, R-SCROLL-5).
         let environment = LayoutEnvironment(
             containerSize: Size(width: 390, height: 844),
             safeAreaInsets: DirectionalEdgeInsets(top: 47, leading: 5, bottom: 34, trailing: 7))

@@ -120,7 +120,7 @@ struct SectionTests {
 
     @Test("R-PIPE-3: a section's item count does not change its template or another section's")
     func templateIndependentOfCount() throws {
-        // R-SECTION-1/5 example with 3 and with 300 items: the first row is the same; a second section
+        // R-SECTION-1, R-SECTION-5 example with 3 and with 300 items: the first row is the same; a second section
         // placed after it moves, but its frames relative to its start do not.
         let described = section(
             hgroup(fw(1), pt(60), [item(fw(1.0 / 3), fh(1))], spacing: .fixed(10)),

@@ -105,7 +105,7 @@ struct SelfSizingTests {
         #expect(layout.contentSize.height == 81)  // 50 + 31
     }
 
-    @Test("R-UNIFORM example: siblings take the largest measured height per row")
+    @Test("R-UNIFORM-1 example: siblings take the largest measured height per row")
     func uniformSiblings() throws {
         // Row 0: max(40, 70, 55) = 70 for all three; row 1 at 70: max(30, 35) = 35; content 105.
         let grid = section(hgroup(fw(1), est(50), [item(fw(1.0 / 3), .uniformAcrossSiblings(estimate: 50))]))
@@ -123,7 +123,7 @@ struct SelfSizingTests {
         #expect(frames(layout).map(\.height) == [80, 80])
     }
 
-    @Test("R-EST-9: a measured estimated header moves the cells after it")
+    @Test("R-EST-9, R-BOUNDARY-2: a measured estimated header moves the cells after it")
     func measuredHeader() throws {
         var list = section(hgroup(fw(1), est(44), [item(fw(1), est(44))]))
         list.boundarySupplementaryItems = [

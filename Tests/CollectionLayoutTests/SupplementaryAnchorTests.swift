@@ -46,7 +46,7 @@ struct SupplementaryAnchorTests {
         return try F.prepare(section, counts: [count])
     }
 
-    @Test("R-ANCHOR-2/3/4: the badge table", arguments: anchorRows)
+    @Test("R-ANCHOR-2, R-ANCHOR-3, R-ANCHOR-4: the badge table", arguments: anchorRows)
     func anchorTable(row: AnchorRow) throws {
         let badge = LayoutSupplementaryItem(
             layoutSize: F.size(.absolute(20), .absolute(20)), elementKind: "badge",
@@ -57,7 +57,7 @@ struct SupplementaryAnchorTests {
             F.supplementary(layout, "badge"), Rect(origin: row.origin, size: Size(width: 20, height: 20)))
     }
 
-    @Test("R-ANCHOR-1, R-CONT-5: a fractional badge sizes against its item")
+    @Test("R-ANCHOR-1, R-CONT-5, R-ANCHOR-6: a fractional badge sizes against its item")
     func fractionalBadge() throws {
         let badge = LayoutSupplementaryItem(
             layoutSize: F.size(.fractionalWidth(0.4), .fractionalHeight(0.2)), elementKind: "badge",
@@ -71,7 +71,7 @@ struct SupplementaryAnchorTests {
         #expect(all[3].indexPath == LayoutIndexPath(item: 1, section: 0))
     }
 
-    @Test("R-ANCHOR-5: a group supplementary anchored inside the group's trailing inset")
+    @Test("R-ANCHOR-5, R-INDEX-5: a group supplementary anchored inside the group's trailing inset")
     func groupSupplementary() throws {
         var group = F.twoColumnGroup(height: 120)
         group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 24)
@@ -109,7 +109,7 @@ struct SupplementaryAnchorTests {
         F.expectClose(F.supplementary(layout, "line", item: 1), Rect(x: 97.5, y: 234, width: 390, height: 6))
     }
 
-    @Test("R-DECOR-1/2, R-Z-1: a background covers the section; cells move to zIndex 1")
+    @Test("R-DECOR-1, R-DECOR-2, R-Z-1, R-INDEX-7: a background covers the section; cells move to zIndex 1")
     func background() throws {
         var background = LayoutDecorationItem.background(elementKind: "section-background")
         background.contentInsets = DirectionalEdgeInsets(all: 5)

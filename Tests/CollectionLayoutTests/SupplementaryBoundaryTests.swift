@@ -5,7 +5,7 @@ private typealias F = SupplementaryFixture
 
 @Suite("Boundary supplementary items (SPEC A.15)")
 struct SupplementaryBoundaryTests {
-    /// The section of R-BOUNDARY-3/9: insets (10, 16, 10, 16), HG(fw1, abs50, [IT(fw0.5, fh1)]).
+    /// The section of R-BOUNDARY-3, R-BOUNDARY-9: insets (10, 16, 10, 16), HG(fw1, abs50, [IT(fw0.5, fh1)]).
     private func headerFooterSection(follow: Bool = true) -> LayoutSection {
         var section = LayoutSection(group: F.twoColumnGroup())
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
@@ -17,7 +17,7 @@ struct SupplementaryBoundaryTests {
         return section
     }
 
-    @Test("R-BOUNDARY-3/9: header and footer extend the section; cross box follows the insets")
+    @Test("R-BOUNDARY-3, R-BOUNDARY-9: header and footer extend the section; cross box follows the insets")
     func headerAndFooter() throws {
         let layout = try F.prepare(headerFooterSection(), counts: [4])
         // Header (16, 0, 358, 44): cross box 390 − 32 = 358 at x 16.
@@ -93,7 +93,7 @@ struct SupplementaryBoundaryTests {
             sectionLength: 70, itemsY: 10),
     ]
 
-    @Test("R-BOUNDARY-1/4/8: the alignment table", arguments: alignmentRows)
+    @Test("R-BOUNDARY-1, R-BOUNDARY-4, R-BOUNDARY-8: the alignment table", arguments: alignmentRows)
     func alignmentTable(row: AlignmentRow) throws {
         for follow in [true, false] {
             let item = F.boundary("x", .absolute(80), .absolute(24), row.alignment)
@@ -106,7 +106,9 @@ struct SupplementaryBoundaryTests {
         }
     }
 
-    @Test("R-BOUNDARY-5/6/7/8: offsets, non-extending, overlapping and side items")
+    @Test(
+        "R-BOUNDARY-5, R-BOUNDARY-6, R-BOUNDARY-7, R-BOUNDARY-8: offsets, non-extending, overlapping and side items"
+    )
     func offsetsAndOverlaps() throws {
         func solve(_ items: [LayoutBoundarySupplementaryItem]) throws -> PreparedLayout {
             try F.prepare(alignmentSection(items), counts: [2])

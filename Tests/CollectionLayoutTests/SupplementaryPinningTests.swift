@@ -11,7 +11,7 @@ struct SupplementaryPinningTests {
         return section
     }
 
-    @Test("R-STACK-3/5, R-INDEX-4: layout header and footer around the sections")
+    @Test("R-STACK-3, R-STACK-5, R-INDEX-4, R-CONT-8: layout header and footer around the sections")
     func layoutHeaderAndFooter() throws {
         var configuration = CompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [
@@ -34,7 +34,7 @@ struct SupplementaryPinningTests {
         #expect(all.map(\.category) == [.supplementary, .supplementary, .cell, .cell])
     }
 
-    @Test("R-STACK-4/5: a layout side item grows the content extent")
+    @Test("R-STACK-4, R-STACK-5: a layout side item grows the content extent")
     func layoutSideItem() throws {
         var configuration = CompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [
@@ -74,7 +74,7 @@ struct SupplementaryPinningTests {
         return result
     }
 
-    @Test("R-PIN-2/3/4: headers stick to the top, footers to the bottom, until pushed out")
+    @Test("R-PIN-2, R-PIN-3, R-PIN-4: headers stick to the top, footers to the bottom, until pushed out")
     func pinningTable() throws {
         let layout = try pinnedLayout()
         #expect(layout.contentSize.height == 2148)

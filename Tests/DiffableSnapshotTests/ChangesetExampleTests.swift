@@ -4,7 +4,7 @@ import Testing
 /// The worked examples of SPEC B.4; every expected value is written from the SPEC text.
 @Suite("Changeset worked examples (R-DIFF-1…6)")
 struct ChangesetExampleTests {
-    @Test("R-DIFF-3/4/6 example: section move, insert, minimal item moves")
+    @Test("R-DIFF-3, R-DIFF-4, R-DIFF-6 example: section move, insert, minimal item moves")
     func sectionAndItemMoves() throws {
         let old = makeSnapshot(["A": ["a", "b", "c", "d"], "B": ["e", "f"]])
         let new = makeSnapshot(["B": ["f", "e", "g"], "A": ["a", "c", "d", "b"]])

@@ -40,7 +40,7 @@ struct OutlineModel {
         return false
     }
 
-    /// R-SECSNAP-4/5/7: returns false (and changes nothing) when the library must throw.
+    /// R-SECSNAP-4, R-SECSNAP-5, R-SECSNAP-7: returns false (and changes nothing) when the library must throw.
     mutating func add(_ ids: [String], anchor: String?, mode: Int) -> Bool {
         guard Set(ids).count == ids.count else { return false }
         if let anchor, !contains(anchor) { return false }

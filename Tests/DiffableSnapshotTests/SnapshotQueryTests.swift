@@ -93,4 +93,25 @@ struct SnapshotQueryTests {
         #expect(s == before)
         s._checkInvariants()
     }
+
+    /// An identifier that is equal, and hashes equally, whatever its label.
+    private struct Keyed: Hashable, Sendable {
+        let key: Int
+        let label: String
+        static func == (lhs: Keyed, rhs: Keyed) -> Bool { lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    }
+
+    @Test("R-SNAP-15: identifiers are compared with == and hash, not by their stored fields")
+    func identityIsEquality() throws {
+        var snapshot = DiffableDataSourceSnapshot<String, Keyed>()
+        try snapshot.appendSections(["A", "B"])
+        try snapshot.appendItems([Keyed(key: 1, label: "first")], toSection: "A")
+        // Key 1 again, with another label: the same item, moved to B (R-SNAP-9), not a second item.
+        try snapshot.appendItems([Keyed(key: 1, label: "second")], toSection: "B")
+        #expect(snapshot.numberOfItems == 1)
+        #expect(try snapshot.itemIdentifiers(inSection: "A").isEmpty)
+        #expect(try snapshot.itemIdentifiers(inSection: "B") == [Keyed(key: 1, label: "any")])
+        #expect(snapshot.indexOfItem(Keyed(key: 1, label: "other")) == 0)
+    }
 }

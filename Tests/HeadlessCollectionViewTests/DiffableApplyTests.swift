@@ -21,7 +21,7 @@ struct DiffableApplyTests {
                     subitems: [item])))
     }()
 
-    /// The R-ORTHO-2/4 carousel: cell k at x 16 + 322k, R = 16 + 312n + 10(n − 1) + 16.
+    /// The R-ORTHO-2, R-ORTHO-4 carousel: cell k at x 16 + 322k, R = 16 + 312n + 10(n − 1) + 16.
     private static let carousel: CompositionalLayout = {
         var section = LayoutSection(
             group: .horizontal(
@@ -49,14 +49,14 @@ struct DiffableApplyTests {
         return result
     }
 
-    @Test("R-APPLY-1/3, R-DIFF: the SPEC diff example through the view, with lookups")
+    @Test("R-APPLY-1, R-APPLY-3, R-DIFF: the SPEC diff example through the view, with lookups")
     func diffExample() throws {
         var view = try DiffableHeadlessCollectionView<String, String>(
             layout: Self.grid, environment: Self.screen)
         try view.apply(try snapshot([("A", ["a", "b", "c", "d"]), ("B", ["e", "f"])]))
         let result = try view.apply(try snapshot([("B", ["f", "e", "g"]), ("A", ["a", "c", "d", "b"])]))
         let changeset = try #require(result.changeset)
-        // SPEC R-DIFF-3/4/6 example: sectionMoves [0→1], itemInserts [(0,2) g], itemMoves e and b.
+        // SPEC R-DIFF-3, R-DIFF-4, R-DIFF-6 example: sectionMoves [0→1], itemInserts [(0,2) g], itemMoves e and b.
         #expect(changeset.sectionMoves.map { [$0.from, $0.to] } == [[0, 1]])
         #expect(changeset.itemInserts.map(\.identifier) == ["g"])
         #expect(changeset.itemMoves.map(\.identifier) == ["e", "b"])
@@ -71,7 +71,7 @@ struct DiffableApplyTests {
         #expect(view.visibleItemIdentifiers == ["f", "e", "g", "a", "c", "d", "b"])
     }
 
-    @Test("R-APPLY-2/3: reload-data applies do not diff; marks are not kept")
+    @Test("R-APPLY-2, R-APPLY-3, R-EVENT-3: reload-data applies do not diff; marks are not kept")
     func reloadAndMarks() throws {
         var view = try DiffableHeadlessCollectionView<String, String>(
             layout: Self.grid, environment: Self.screen)

@@ -5,7 +5,7 @@ import Testing
 /// Layouts from the SPEC examples, built for the headless view tests.
 enum Fixture {
     static let screen = Size(width: 390, height: 844)
-    /// Safe area of the SPEC R-SCROLL-3/5 example: top 47, bottom 34.
+    /// Safe area of the SPEC R-SCROLL-3, R-SCROLL-5 example: top 47, bottom 34.
     static let notchSafeArea = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
@@ -30,7 +30,7 @@ enum Fixture {
         return item
     }
 
-    /// The SPEC R-PIN-2/3/4 layout: every section has a pinned header (fw1, abs44) `top` and a pinned
+    /// The SPEC R-PIN-2, R-PIN-3, R-PIN-4 layout: every section has a pinned header (fw1, abs44) `top` and a pinned
     /// footer (fw1, abs30) `bottom` around `HG(fw1, abs100, [IT(fw0.5, fh1)])`.
     static var pinLayout: CompositionalLayout {
         var section = LayoutSection(group: grid())

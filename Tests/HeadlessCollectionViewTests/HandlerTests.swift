@@ -18,7 +18,7 @@ struct HandlerTests {
         }
     }
 
-    @Test("R-HANDLER-3/4/5: a scale-by-distance carousel at o = 250")
+    @Test("R-HANDLER-3, R-HANDLER-4, R-HANDLER-5: a scale-by-distance carousel at o = 250")
     func carouselAt250() throws {
         var view = try F.carouselView(.continuous, handler: Self.scaleByDistance)
         try view.setOrthogonalOffset(250, forSection: 0)

@@ -25,7 +25,8 @@ struct OrthogonalScrollTests {
         TargetRow(requested: 3000, continuous: 2852, leadingBoundary: 2852, paging: 2852, centred: 2875),
     ]
 
-    @Test("R-ORTHO-8/9: setOrthogonalOffset rests per behaviour (SPEC C.2 table)", arguments: targets)
+    @Test(
+        "R-ORTHO-8, R-ORTHO-9: setOrthogonalOffset rests per behaviour (SPEC C.2 table)", arguments: targets)
     func programmatic(target: TargetRow) throws {
         let expectations: [(OrthogonalScrollingBehavior, Double)] = [
             (.continuous, target.continuous), (.continuousGroupLeadingBoundary, target.leadingBoundary),
@@ -39,7 +40,7 @@ struct OrthogonalScrollTests {
         }
     }
 
-    @Test("R-ORTHO-10/12: centred paging starts at −23 and shows group 0 centred at x 39")
+    @Test("R-ORTHO-10, R-ORTHO-12: centred paging starts at −23 and shows group 0 centred at x 39")
     func centredInitial() throws {
         var view = try F.carouselView(.groupPagingCentered)
         #expect(view.orthogonalOffset(forSection: 0) == -23)
@@ -62,7 +63,7 @@ struct OrthogonalScrollTests {
         var testDescription: String { "\(behavior) v = \(velocity)" }
     }
 
-    // SPEC R-ORTHO-14/15: drag from `start` released at 100. Normal rate 0.998 projects 499 per
+    // SPEC R-ORTHO-14, R-ORTHO-15: drag from `start` released at 100. Normal rate 0.998 projects 499 per
     // 1000 pt/s, fast 0.99 projects 99.
     static let gestures: [GestureRow] = [
         // o* = 599 → 599.
@@ -81,7 +82,9 @@ struct OrthogonalScrollTests {
         GestureRow(behavior: .continuous, start: 0, velocity: -1000, expected: 0),
     ]
 
-    @Test("R-ORTHO-13/14/15: gesture targets through orthogonalDragEnded", arguments: gestures)
+    @Test(
+        "R-ORTHO-13, R-ORTHO-14, R-ORTHO-15: gesture targets through orthogonalDragEnded", arguments: gestures
+    )
     func gestureTargets(row: GestureRow) throws {
         var view = try F.carouselView(row.behavior)
         try view.orthogonalDragEnded(
@@ -91,7 +94,7 @@ struct OrthogonalScrollTests {
         #expect(abs(offset - row.expected) < 1e-9, "got \(offset)")
     }
 
-    @Test("R-ORTHO-15/16: begin, update and end a drag")
+    @Test("R-ORTHO-15, R-ORTHO-16: begin, update and end a drag")
     func dragSequence() throws {
         var view = try F.carouselView(.groupPaging)
         try view.beginOrthogonalDrag(section: 0)
@@ -129,7 +132,7 @@ struct OrthogonalScrollTests {
         #expect(never.orthogonalOffset(forSection: 0) == 2852)
     }
 
-    @Test("R-ORTHO-4/16: a row that fits does not scroll, unless bounce is .always")
+    @Test("R-ORTHO-4, R-ORTHO-16: a row that fits does not scroll, unless bounce is .always")
     func rowThatFits() throws {
         // One item: R = 16 + 312 + 16 = 344 ≤ 390, maxO = 0.
         var view = try F.carouselView(.continuous, count: 1)

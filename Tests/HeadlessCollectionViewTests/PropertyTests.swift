@@ -47,7 +47,7 @@ struct SectionSpec: Sendable, CustomStringConvertible {
     ).map { SectionSpec(behavior: $0!, itemCount: $1, columns: $2, leading: $3, trailing: $4, badge: $5) }
 }
 
-@Suite("Properties of the headless view (SPEC R-SCROLL-4, R-ORTHO-8/9/15/17)")
+@Suite("Properties of the headless view (SPEC R-SCROLL-4, R-ORTHO-8, R-ORTHO-9, R-ORTHO-15, R-ORTHO-17)")
 struct PropertyTests {
     static func view(_ specs: [SectionSpec], width: Double = 390) throws -> HeadlessCollectionView<Int> {
         let layout = CompositionalLayout(sectionProvider: { index, _ in specs[index].section })
@@ -109,7 +109,9 @@ struct PropertyTests {
         }
     }
 
-    @Test("R-ORTHO-8/9/15/17: every resting orthogonal offset lies in the row's range")
+    @Test(
+        "R-ORTHO-8, R-ORTHO-9, R-ORTHO-15, R-ORTHO-17: every resting orthogonal offset lies in the row's range"
+    )
     func restingOffsetsInRange() async {
         await propertyCheck(
             count: 300, input: SectionSpec.generator.filter { $0.behavior != .none && $0.itemCount > 0 },

@@ -38,7 +38,7 @@ struct ResolveTests {
         #expect(view.contentOffset == Point(x: 0, y: 120))
     }
 
-    @Test("R-SCROLL-2/6: a safe-area change moves the range and the pin rect, and keeps the offset")
+    @Test("R-SCROLL-2, R-SCROLL-6: a safe-area change moves the range and the pin rect, and keeps the offset")
     func environmentChange() throws {
         var view = try F.pinView()
         var environment = view.environment

@@ -6,7 +6,7 @@ private typealias F = Fixture
 
 @Suite("Main scroll range, offsets and targets (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3)")
 struct ScrollRangeTests {
-    @Test("R-SCROLL-2/3: the example range −47…1338 and the initial offset −47")
+    @Test("R-SCROLL-2, R-SCROLL-3: the example range −47…1338 and the initial offset −47")
     func exampleRange() throws {
         let view = try F.pinView(safeArea: F.notchSafeArea)
         #expect(view.contentSize == Size(width: 390, height: 2148))

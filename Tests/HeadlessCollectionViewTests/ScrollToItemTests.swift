@@ -36,7 +36,7 @@ struct ScrollToItemTests {
         #expect(!events.isEmpty)
     }
 
-    @Test("R-SCROLL-3/5: scrollToItem clamps")
+    @Test("R-SCROLL-3, R-SCROLL-5: scrollToItem clamps")
     func clamps() throws {
         var view = try F.pinView(safeArea: F.notchSafeArea)
         // Cell 1.19 at y 1118 + 9 × 100 = 2018: .top → 1971, clamped to 1338.

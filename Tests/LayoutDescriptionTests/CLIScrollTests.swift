@@ -14,7 +14,7 @@ struct CLIScrollTests {
     }
 
     @Test(
-        "R-PIN-2/3/4: pinned headers and footers at three offsets (SPEC A.16 table)",
+        "R-PIN-2, R-PIN-3, R-PIN-4: pinned headers and footers at three offsets (SPEC A.16 table)",
         arguments: [
             // Header 1 (1074) and footer 1 (held at 1118) lie below the 844-pt bounds: not displayed.
             ("0,0", [0.0, 814], []),

@@ -103,7 +103,7 @@ struct DecodingTests {
         #expect(header.extendsBoundary == false && header.pinToVisibleBounds == true)
     }
 
-    @Test("templates and section fields")
+    @Test("R-CUSTOM-5: templates and section fields, custom frames with a zIndex")
     func templatesAndSections() throws {
         let description = try LayoutDescription.decoded(Self.everything)
         #expect(description.templates.map(\.name) == ["banner"])

@@ -2,7 +2,7 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// SPEC Part C worked examples through the description format: the R-ORTHO-2/4 row, the resting
+/// SPEC Part C worked examples through the description format: the R-ORTHO-2, R-ORTHO-4 row, the resting
 /// offsets of SPEC C.2 for every behaviour via the engine's `ScrollGeometry`, and the
 /// `orthogonalScrollingProperties` extension.
 @Suite("SPEC examples: orthogonal sections")
@@ -18,7 +18,7 @@ struct OrthogonalExampleTests {
         return try description.resolve().prepare(strict: true)
     }
 
-    @Test("R-ORTHO-2/4: groups side by side along x; row length 3242, maxO 2852")
+    @Test("R-ORTHO-2, R-ORTHO-4: groups side by side along x; row length 3242, maxO 2852")
     func geometry() throws {
         let layout = try prepared()
         let cells = layout.allElements()
@@ -65,7 +65,7 @@ struct OrthogonalExampleTests {
     }
 
     @Test(
-        "R-ORTHO-8/9: requested offsets settle per behaviour (SPEC C.2 table)",
+        "R-ORTHO-8, R-ORTHO-9: requested offsets settle per behaviour (SPEC C.2 table)",
         arguments: [
             (OrthogonalScrollingBehaviorDescription.continuous, [0.0, 130, 200, 500, 2852]),
             (.continuousGroupLeadingBoundary, [0, 0, 322, 644, 2852]),

@@ -39,7 +39,7 @@ struct SpecExampleTests {
         #expect(layout.contentSize.width == 390)
     }
 
-    @Test("R-ITEM-1/5: group and item content insets")
+    @Test("R-ITEM-1, R-ITEM-5: group and item content insets")
     func insets() throws {
         check(
             try prepared("R-ITEM-1-5"),
@@ -47,7 +47,7 @@ struct SpecExampleTests {
             contentHeight: 200)
     }
 
-    @Test("R-NEST-1/2: nested vertical count group")
+    @Test("R-NEST-1, R-NEST-2: nested vertical count group")
     func nested() throws {
         check(
             try prepared("R-NEST-1-2"),
@@ -57,7 +57,7 @@ struct SpecExampleTests {
             ], contentHeight: 675.2)
     }
 
-    @Test("R-CUSTOM-1/2/3: static frames with a zIndex, untrimmed partial instance")
+    @Test("R-CUSTOM-1, R-CUSTOM-2, R-CUSTOM-3: static frames with a zIndex, untrimmed partial instance")
     func custom() throws {
         let layout = try prepared("R-CUSTOM-1-2-3")
         check(
@@ -77,7 +77,7 @@ struct SpecExampleTests {
         TestSupport.expect(layout.allElements().first?.frame, (8, 6, 406, 20), "0.0")
     }
 
-    @Test("R-REF-2/4: layout margins; readable content is the same; safe area and none give 382")
+    @Test("R-REF-2, R-REF-4: layout margins; readable content is the same; safe area and none give 382")
     func references() throws {
         check(try prepared("R-REF-2-4"), [(20, 0, 175, 44), (195, 0, 175, 44)], contentHeight: 44)
         let readable = try prepared("R-REF-2-4") {
@@ -90,7 +90,7 @@ struct SpecExampleTests {
         }
     }
 
-    @Test("R-ROUND-2/3: sevenths under modern and legacy rounding, fraction 1/7 computed once")
+    @Test("R-ROUND-2, R-ROUND-3: sevenths under modern and legacy rounding, fraction 1/7 computed once")
     func rounding() throws {
         let modern = try prepared("R-ROUND-2-3").allElements().map(\.frame)
         let modernX = [0, 55.6667, 111.3333, 167, 222.6667, 278.3333, 334]

@@ -25,7 +25,7 @@ struct SupplementaryExampleTests {
         }
     }
 
-    @Test("R-BOUNDARY-3/9: header and footer follow the content insets")
+    @Test("R-BOUNDARY-3, R-BOUNDARY-9: header and footer follow the content insets")
     func boundary() throws {
         let layout = try prepared("R-BOUNDARY-3-9")
         TestSupport.expect(
@@ -51,7 +51,7 @@ struct SupplementaryExampleTests {
         TestSupport.expect(element(layout, .cell, item: 3)?.frame, (195, 104, 179, 50), "0.3")
     }
 
-    @Test("R-STACK-3/5: layout-level header and footer at (0, Int.max)")
+    @Test("R-STACK-3, R-STACK-5: layout-level header and footer at (0, Int.max)")
     func layoutItems() throws {
         let layout = try prepared("R-STACK-3-5")
         TestSupport.expect(
@@ -63,7 +63,7 @@ struct SupplementaryExampleTests {
         #expect(layout.contentSize == Size(width: 390, height: 178))
     }
 
-    @Test("R-STACK-4/5: a layout-level side rail makes E = 844")
+    @Test("R-STACK-4, R-STACK-5: a layout-level side rail makes E = 844")
     func layoutSideItem() throws {
         let layout = try prepared("R-STACK-3-5") {
             var rail = BoundaryItemDescription(
@@ -81,7 +81,7 @@ struct SupplementaryExampleTests {
     }
 
     @Test(
-        "R-ANCHOR-2/3/4: the badge table",
+        "R-ANCHOR-2, R-ANCHOR-3, R-ANCHOR-4: the badge table",
         arguments: [
             ("{edges: [top, trailing]}", nil, (175.0, 10.0)),
             ("{edges: [top, trailing], fractionalOffset: [0.3, -0.3]}", nil, (181, 4)),

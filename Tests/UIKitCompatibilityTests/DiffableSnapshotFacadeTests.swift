@@ -5,7 +5,7 @@ import UIKitCompatibility
 /// The Apple-shaped snapshot facades, written as iOS code uses them (SPEC B.2, B.3).
 @Suite("NSDiffableDataSourceSnapshot facades")
 struct DiffableSnapshotFacadeTests {
-    @Test("R-SNAP-9/5/7: the SPEC B.2 example in UIKit's non-throwing spelling")
+    @Test("R-SNAP-9, R-SNAP-5, R-SNAP-7: the SPEC B.2 example in UIKit's non-throwing spelling")
     func snapshotExample() {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["A", "B"])

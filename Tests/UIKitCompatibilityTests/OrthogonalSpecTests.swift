@@ -31,7 +31,7 @@ struct OrthogonalSpecTests {
         #expect(section.orthogonalScrollingBehavior == .groupPagingCentered)
     }
 
-    @Test("R-ORTHO-2/4: unscrolled frames, row length, section height, displayed frame at o = 644")
+    @Test("R-ORTHO-2, R-ORTHO-4: unscrolled frames, row length, section height, displayed frame at o = 644")
     func rowGeometry() {
         let harness = Self.harness(.continuous)
         let collectionView = harness.collectionView
@@ -92,7 +92,7 @@ struct OrthogonalSpecTests {
                 == rect(39, 0, 312, 200))
     }
 
-    @Test("R-ORTHO-14/15: drag from 0 released at 100 with +1000 pt/s")
+    @Test("R-ORTHO-14, R-ORTHO-15: drag from 0 released at 100 with +1000 pt/s")
     func gestureTargets() throws {
         // continuous o* = 100 + 499 = 599; leading boundary → 644; paging (fast, o* = 199) → 358;
         // group paging → 322; group paging centred from −23 → 299.

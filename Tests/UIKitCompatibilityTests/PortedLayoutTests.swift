@@ -64,7 +64,9 @@ struct PortedLayoutTests {
         }
     }
 
-    @Test("Feed: hand-derived pinning, badges, zIndex and backgrounds (SPEC R-PIN-2/3/4, R-ANCHOR-4, R-Z-1)")
+    @Test(
+        "Feed: hand-derived pinning, badges, zIndex and backgrounds (SPEC R-PIN-2, R-PIN-3, R-PIN-4, R-ANCHOR-4, R-Z-1)"
+    )
     func feedHandDerived() {
         let harness = Harness(PortedLayouts.feedLayout(), counts: [20, 20])
         let collectionView = harness.collectionView
@@ -131,7 +133,7 @@ struct PortedLayoutTests {
                 == (try nativeElements(NativeLayouts.adaptiveLayout(), counts: [5], environment: tablet)))
     }
 
-    @Test("Custom group: provider frames, zIndex and trimming (SPEC R-CUSTOM-1/2/3)")
+    @Test("Custom group: provider frames, zIndex and trimming (SPEC R-CUSTOM-1, R-CUSTOM-2, R-CUSTOM-3)")
     func customGroup() throws {
         let harness = Harness(PortedLayouts.customGroupLayout(), counts: [4])
         #expect(harness.frame(ofItem: 0) == rect(16, 10, 179, 124))

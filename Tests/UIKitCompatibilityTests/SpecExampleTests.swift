@@ -35,7 +35,7 @@ struct SpecExampleTests {
         #expect(harness.collectionView.contentSize == CGSize(width: 390, height: 653))
     }
 
-    @Test("R-ITEM-1/5: group and item content insets")
+    @Test("R-ITEM-1, R-ITEM-5: group and item content insets")
     func contentInsets() {
         let item = NSCollectionLayoutItem(
             layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1.0)))
@@ -67,7 +67,7 @@ struct SpecExampleTests {
         #expect(Self.frames(harness) == [rect(95.5, 0, 195, 100), rect(95.5, 100, 195, 100)])
     }
 
-    @Test("R-COUNT-1/4 and R-GROUP-5: count, repeating and flexible spacing")
+    @Test("R-COUNT-1, R-COUNT-4 and R-GROUP-5: count, repeating and flexible spacing")
     func countsAndSpacing() {
         func row(_ group: NSCollectionLayoutGroup, spacing: NSCollectionLayoutSpacing) -> [CGRect] {
             group.interItemSpacing = spacing
@@ -114,7 +114,7 @@ struct SpecExampleTests {
         #expect(harness.collectionView.contentSize.height == 238)
     }
 
-    @Test("R-STACK-3/5: layout-level header and footer at (0, Int.max)")
+    @Test("R-STACK-3, R-STACK-5: layout-level header and footer at (0, Int.max)")
     func layoutBoundaryItems() {
         let item = NSCollectionLayoutItem(
             layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1.0)))
@@ -147,7 +147,7 @@ struct SpecExampleTests {
         #expect(all.map(\.representedElementKind) == ["header", "footer", nil, nil])
     }
 
-    @Test("R-BOUNDARY-3/9: header and footer follow the content insets unless told not to")
+    @Test("R-BOUNDARY-3, R-BOUNDARY-9: header and footer follow the content insets unless told not to")
     func boundaryItemsAndInsets() {
         func frames(following: Bool) -> [CGRect?] {
             let item = NSCollectionLayoutItem(
@@ -183,7 +183,7 @@ struct SpecExampleTests {
             ])
     }
 
-    @Test("R-REF-2/4: content insets reference with safe area and layout margins")
+    @Test("R-REF-2, R-REF-4: content insets reference with safe area and layout margins")
     func contentInsetsReference() {
         func frames(_ reference: UIContentInsetsReference) -> [CGRect] {
             let item = NSCollectionLayoutItem(

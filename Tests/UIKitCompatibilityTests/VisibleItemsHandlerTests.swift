@@ -44,7 +44,8 @@ struct VisibleItemsHandlerTests {
     }
 
     @Test(
-        "R-HANDLER-2/3/4: cells and pinned boundary items, never decorations; the content offset; the bounds")
+        "R-HANDLER-2, R-HANDLER-3, R-HANDLER-4: cells and pinned boundary items, never decorations; the content offset; the bounds"
+    )
     func whatTheHandlerSees() {
         var seen: [(UICollectionView.ElementCategory, String?, CGRect)] = []
         var offsets: [CGPoint] = []
@@ -99,7 +100,7 @@ struct VisibleItemsHandlerTests {
         #expect(!visible.contains { $0.isHidden })
     }
 
-    @Test("R-HANDLER-3/4 in an orthogonal row: unshifted frames and the offset (o, 0)")
+    @Test("R-HANDLER-3, R-HANDLER-4 in an orthogonal row: unshifted frames and the offset (o, 0)")
     func orthogonalOffsetArgument() {
         var offsets: [CGPoint] = []
         var frames: [CGRect] = []

@@ -10,7 +10,7 @@ struct DiffCommandTests {
             old: Data(old.utf8), oldSource: "old.json", new: Data(new.utf8), newSource: "new.json")
     }
 
-    @Test("The R-DIFF-3/4/6 example prints the SPEC's changeset in the documented shape")
+    @Test("The R-DIFF-3, R-DIFF-4, R-DIFF-6 example prints the SPEC's changeset in the documented shape")
     func specExample() throws {
         let old = #"[{"id": "A", "items": ["a", "b", "c", "d"]}, {"id": "B", "items": ["e", "f"]}]"#
         let new = #"[{"id": "B", "items": ["f", "e", "g"]}, {"id": "A", "items": ["a", "c", "d", "b"]}]"#

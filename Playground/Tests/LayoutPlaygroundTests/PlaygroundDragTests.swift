@@ -32,7 +32,7 @@ struct PlaygroundDragTests {
             })
     }
 
-    /// SPEC's example R-ORTHO-14/15: a drag from 0 released at 100 with +1000 pt/s.
+    /// SPEC's example R-ORTHO-14, R-ORTHO-15: a drag from 0 released at 100 with +1000 pt/s.
     @Test(
         "A released drag rests at the R-ORTHO-15 target",
         arguments: [

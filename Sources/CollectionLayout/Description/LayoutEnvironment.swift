@@ -3,6 +3,8 @@ public struct LayoutContainer: Hashable, Sendable {
     /// The container's size.
     public var contentSize: Size
     /// Insets inside the container, in points (R-PROVIDER-4).
+    ///
+    /// Implements R-PROVIDER-4.
     public var contentInsets: DirectionalEdgeInsets
 
     /// Creates a container.
@@ -83,6 +85,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The rounding policy in force: ``roundingPolicy`` if set, else `.modern` with a display
     /// scale and `.none` without (R-ROUND-1).
+    ///
+    /// Implements R-ROUND-1.
     public var effectiveRoundingPolicy: RoundingPolicy {
         if let roundingPolicy { return displayScale == nil ? .none : roundingPolicy }
         return displayScale == nil ? .none : .modern
@@ -90,6 +94,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The insets a content-insets reference stands for (R-REF-1, R-REF-4). `.automatic`
     /// resolves to `.safeArea`.
+    ///
+    /// Implements R-REF-1. Implements R-REF-4.
     public func insets(for reference: ContentInsetsReference) -> DirectionalEdgeInsets {
         switch reference {
         case .none:

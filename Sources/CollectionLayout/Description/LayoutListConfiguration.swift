@@ -60,6 +60,8 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     public static let footerElementKind = "section-footer"
 
     /// The top padding `p` in force (R-LIST-3).
+    ///
+    /// Implements R-LIST-3.
     public var effectiveHeaderTopPadding: Double {
         if let headerTopPadding { return headerTopPadding }
         switch appearance {
@@ -108,6 +110,8 @@ extension LayoutSection {
 
 extension CompositionalLayout {
     /// A layout whose every section is a list section (R-LIST-1).
+    ///
+    /// Implements R-LIST-1. Implements R-LIST-2.
     public static func list(
         using configuration: LayoutListConfiguration,
         layoutConfiguration: CompositionalLayoutConfiguration = .init()

@@ -11,6 +11,8 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     /// anchor's edges with no offset (R-ANCHOR-3).
     public var itemAnchor: LayoutAnchor?
     /// The stacking order; 1 by default (R-Z-3).
+    ///
+    /// Implements R-Z-3.
     public var zIndex: Int = 1
 
     /// Creates an anchored supplementary item.
@@ -63,6 +65,8 @@ public struct LayoutDecorationItem: Hashable, Sendable {
     /// Insets of the background inside the section frame (R-DECOR-1).
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The stacking order; 0 by default, negative allowed (R-DECOR-2).
+    ///
+    /// Implements R-DECOR-2.
     public var zIndex: Int = 0
 
     /// A background covering its section (R-DECOR-1).

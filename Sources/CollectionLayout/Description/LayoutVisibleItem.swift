@@ -44,6 +44,8 @@ public struct LayoutVisibleItem: Hashable, Sendable {
 /// A section's visible-items invalidation handler (R-HANDLER-6): it receives the section's
 /// visible items, the scroll offset (the orthogonal offset `(o, 0)` for orthogonal sections, the
 /// content offset otherwise, R-HANDLER-4) and the environment, and may mutate the items.
+///
+/// Implements R-HANDLER-6.
 public typealias VisibleItemsInvalidationHandler =
     @Sendable (_ visibleItems: inout [LayoutVisibleItem], _ offset: Point, _ environment: LayoutEnvironment)
     -> Void

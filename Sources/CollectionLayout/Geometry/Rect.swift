@@ -94,6 +94,8 @@ public struct Rect: Hashable, Sendable {
     ///
     /// Overlap is strict: rectangles that only touch do not overlap. On an axis where this frame has
     /// zero length it counts when its origin lies in the half-open interval `[rect.min, rect.max)`.
+    ///
+    /// Implements R-QUERY-1.
     @inlinable
     public func overlapsForQuery(_ rect: Rect) -> Bool {
         Rect.overlapsForQuery(origin.x, size.width, rect.minX, rect.maxX)

@@ -41,6 +41,8 @@ struct AnchoredSupplementary: Sendable {
 
     /// The supplementary at a measured size on its estimated axes (R-EST-9); itself when it
     /// does not self-size.
+    ///
+    /// Implements R-EST-9.
     func measured(_ preferred: Size) -> AnchoredSupplementary {
         guard let estimated else { return self }
         var size = self.size
@@ -51,6 +53,8 @@ struct AnchoredSupplementary: Sendable {
     }
 
     /// The supplementary's frame for a container frame (R-ANCHOR-3, R-ANCHOR-4).
+    ///
+    /// Implements R-ANCHOR-2. Implements R-ANCHOR-3. Implements R-ANCHOR-4.
     @inline(__always)
     func frame(in container: Rect) -> Rect {
         Rect(

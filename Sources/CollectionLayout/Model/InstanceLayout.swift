@@ -18,6 +18,9 @@
 ///
 /// Fractional children of estimated groups keep the template's lengths, resolved against the
 /// estimate (R-EST-5); count groups never measure along their axis (R-EST-6).
+///
+/// Implements R-EST-2. Implements R-EST-3. Implements R-EST-4. Implements R-EST-5. Implements R-EST-7.
+/// Implements R-UNIFORM-2.
 enum InstanceLayout {
     /// The result of re-solving one instance; valid only inside the closure that receives it.
     struct Frames {

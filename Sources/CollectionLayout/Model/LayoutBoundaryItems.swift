@@ -2,6 +2,8 @@
 ///
 /// The solver resolves the items (`init(_:axis:bounds:context:)`); the stored model places them
 /// whenever the sections are stacked again.
+///
+/// Implements R-STACK-3.
 struct LayoutBoundaryItems: Sendable {
     /// An item, its resolved size and its edge class (R-BOUNDARY-1).
     typealias Resolved = (
@@ -29,6 +31,8 @@ struct LayoutBoundaryItems: Sendable {
     /// Places the items once the sections are stacked: leading-edge items at 0, side items centred
     /// on `[0, E]`, trailing-edge items after `E`, where `E` is at least every side item's length
     /// (R-STACK-4, R-STACK-5). Offsets translate the items without moving anything else.
+    ///
+    /// Implements R-STACK-4. Implements R-STACK-5.
     func placed(sectionsEnd: Double) -> (items: [PlacedBoundaryItem], contentLength: Double) {
         var extent = sectionsEnd
         var trailingLength = 0.0
@@ -46,16 +50,10 @@ struct LayoutBoundaryItems: Sendable {
             case .side: main = (extent - size[axis]) / 2
             }
             let crossPosition = (item.alignment.fraction(along: cross) ?? 0) * (crossLength - size[cross])
-            let pins = item.pinToVisibleBounds && edgeClass != .side
-            items.append(
-                PlacedBoundaryItem(
-                    kind: item.elementKind,
-                    frame: Rect(
-                        along: axis, position: main + item.offset[axis], length: size[axis],
-                        crossPosition: crossPosition + item.offset[cross], crossLength: size[cross]),
-                    zIndex: pins ? PlacedBoundaryItem.pinnedZIndexBase + item.zIndex : item.zIndex,
-                    pins: pins,
-                    edgeClass: edgeClass))
+            let frame = Rect(
+                along: axis, position: main + item.offset[axis], length: size[axis],
+                crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
+            items.append(PlacedBoundaryItem(item, frame: frame, edgeClass: edgeClass))
         }
         return (items, extent + trailingLength)
     }

@@ -2,6 +2,8 @@
 ///
 /// Offsets `o` are in leading terms: 0 is unscrolled, positive reveals trailing content
 /// (R-RTL-2). Lengths are along the section's orthogonal axis (x in vertical layouts).
+///
+/// Implements R-ORTHO-18.
 public struct OrthogonalRow: Hashable, Sendable {
     /// The section's behaviour (never `.none`).
     public var behavior: OrthogonalScrollingBehavior
@@ -83,6 +85,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// `g_k`: the extent of group `k` (R-ORTHO-11).
+    ///
+    /// Implements R-ORTHO-11.
     public func groupExtent(_ index: Int) -> Double {
         measuredGroups?[index].extent ?? (index == groupCount - 1 ? lastGroupExtent : groupExtent)
     }
@@ -104,6 +108,8 @@ public struct OrthogonalRow: Hashable, Sendable {
 
     /// The offsets the row may rest at: `[0, maxO]`, or `[o_0, o_last]` for `.groupPagingCentered`
     /// (R-ORTHO-4, R-ORTHO-10).
+    ///
+    /// Implements R-ORTHO-4. Implements R-ORTHO-10.
     public var offsetRange: ClosedRange<Double> {
         if behavior == .groupPagingCentered && groupCount > 0 {
             let first = candidate(0)
@@ -117,6 +123,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var scrolls: Bool { offsetRange.upperBound > offsetRange.lowerBound }
 
     /// The deceleration rate per millisecond in force (R-ORTHO-13).
+    ///
+    /// Implements R-ORTHO-13.
     public var decelerationRate: Double {
         switch properties.decelerationRate {
         case .normal: return 0.998
@@ -151,6 +159,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     }
 
     /// Candidate `index` (R-ORTHO-8), in ascending order for rows with a positive pitch.
+    ///
+    /// Implements R-ORTHO-8. Implements R-ORTHO-12.
     func candidate(_ index: Int) -> Double {
         switch behavior {
         case .none, .continuous:
@@ -197,6 +207,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// Where a programmatic offset comes to rest (R-ORTHO-9): `clamp(o)` for `.continuous`;
     /// for `.paging` `maxO` when `o ≥ maxO`, else `clamp(P · round(o / P))`; otherwise the nearest
     /// candidate, ties to the smaller.
+    ///
+    /// Implements R-ORTHO-9.
     public func restingOffset(forProposedOffset offset: Double) -> Double {
         guard offset.isFinite else { return offsetRange.lowerBound }
         switch behavior {
@@ -216,6 +228,8 @@ public struct OrthogonalRow: Hashable, Sendable {
 
     /// Where a drag released at `offset` with `velocity` (pt/s, positive towards trailing
     /// content) would coast to without snapping: `o + (v / 1000) · r / (1 − r)` (R-ORTHO-14).
+    ///
+    /// Implements R-ORTHO-14.
     public func projectedOffset(releasedAt offset: Double, velocity: Double) -> Double {
         let rate = decelerationRate
         guard rate > 0, rate < 1 else { return offset }
@@ -226,6 +240,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// to rest (R-ORTHO-15): `.continuous` rests at the clamped projection,
     /// `.continuousGroupLeadingBoundary` at the candidate nearest to it, and the three paging
     /// behaviours at most one candidate away from the candidate nearest to `startOffset`.
+    ///
+    /// Implements R-ORTHO-15.
     public func targetOffset(releasedAt offset: Double, velocity: Double, dragStartOffset startOffset: Double)
         -> Double
     {
@@ -246,6 +262,8 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// The offset a drag shows while the finger moves: clamped to the range when bounce is
     /// `.never`, and pinned to the range start for a row that does not scroll unless bounce is
     /// `.always` (R-ORTHO-16).
+    ///
+    /// Implements R-ORTHO-16.
     public func dragOffset(_ offset: Double) -> Double {
         switch properties.bounce {
         case .never:

@@ -30,6 +30,8 @@ struct PixelRounder: Sendable {
     }
 
     /// `value` rounded to the nearest pixel, ties away from zero (R-ROUND-5).
+    ///
+    /// Implements R-ROUND-5.
     @inline(__always)
     func nearest(_ value: Double) -> Double {
         guard policy != .none, value.isFinite else { return value }
@@ -37,6 +39,8 @@ struct PixelRounder: Sendable {
     }
 
     /// A solved frame after the final rounding pass (R-ROUND-2, R-ROUND-3).
+    ///
+    /// Implements R-ROUND-3.
     @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
         switch policy {

@@ -20,6 +20,21 @@ struct PlacedBoundaryItem: Sendable {
     static let pinnedZIndexBase = 1_000_000_000
 }
 
+extension PlacedBoundaryItem {
+    /// `item` placed at `frame`: it pins only on an edge of the scroll axis, never as a side item
+    /// (R-PIN-5), and reports `1_000_000_000 + zIndex` while it pins (R-PIN-4, R-Z-5). Section and
+    /// layout-level boundary items are both made here.
+    ///
+    /// Implements R-PIN-4. Implements R-PIN-5. Implements R-Z-5.
+    init(_ item: LayoutBoundarySupplementaryItem, frame: Rect, edgeClass: EdgeClass) {
+        let pins = item.pinToVisibleBounds && edgeClass != .side
+        self.init(
+            kind: item.elementKind, frame: frame,
+            zIndex: pins ? Self.pinnedZIndexBase + item.zIndex : item.zIndex, pins: pins, edgeClass: edgeClass
+        )
+    }
+}
+
 /// A decoration placed in its section (R-DECOR).
 struct PlacedDecoration: Sendable {
     var kind: String

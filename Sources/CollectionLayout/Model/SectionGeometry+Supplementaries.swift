@@ -2,6 +2,8 @@ extension SectionGeometry {
     /// The anchored supplementary of kind `kind` that item or group index `item` names
     /// (R-INDEX-5, R-INDEX-6): an item's own supplementary first, then the group
     /// supplementary numbered `item` among those of its kind.
+    ///
+    /// Implements R-INDEX-5.
     func anchoredSupplementary(ofKind kind: String, item: Int) -> AnchoredSupplementary? {
         guard item >= 0, let template else { return nil }
         if item < itemCount {
@@ -33,6 +35,8 @@ extension SectionGeometry {
 
     /// Whether group `node` of instance `instance` holds at least one item (groups with no item
     /// are not placed, R-NEST-3).
+    ///
+    /// Implements R-NEST-3.
     func groupIsUsed(_ node: Int, instance: Int) -> Bool {
         guard let template else { return false }
         let used = min(template.itemCount, itemCount - instance * template.itemCount)

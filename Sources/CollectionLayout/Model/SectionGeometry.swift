@@ -53,6 +53,8 @@ struct SectionGeometry: Sendable {
     var itemsPerInstance: Int { template?.itemCount ?? 0 }
 
     /// A section with no geometry: no items, or an empty template (R-SECTION-6).
+    ///
+    /// Implements R-SECTION-6.
     static func empty(itemCount: Int) -> SectionGeometry {
         SectionGeometry(
             itemCount: itemCount, template: nil, length: 0, firstInstanceOrigin: .zero,

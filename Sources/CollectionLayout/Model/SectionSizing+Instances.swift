@@ -51,6 +51,8 @@ extension SectionSizing {
     /// The longest measured instance, or the template's extent when none is measured
     /// (R-UNIFORM-3).
     ///
+    /// Implements R-UNIFORM-3.
+    ///
     /// - Complexity: O(n · k).
     func longestMeasuredInstance() -> Double {
         var longest: Double?

@@ -10,6 +10,8 @@
 ///
 /// A reference type for copy-on-write: ``PreparedLayout`` copies it before mutating unless it is
 /// uniquely referenced, so a shared instance is never written (hence `@unchecked Sendable`).
+///
+/// Implements R-EST-8.
 final class SectionSizing: @unchecked Sendable {
     /// Instances per Fenwick block: searches and starts re-solve up to `blockSize − 1` instances of
     /// a block; 4 keeps that short at 2 bytes of block sums per instance (issue #6 benchmarks).

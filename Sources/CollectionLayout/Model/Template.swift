@@ -2,7 +2,9 @@
 /// origin, the tree of groups for trimming and text dumps, and the group's size.
 ///
 /// A section places `⌈c / k⌉` instances of it; item `i`'s frame is
-/// `origin(i / k) + leafFrames[i % k]` (R-SECTION-1).
+/// `origin(i / k) + leafFrames[i % k]` (R-SECTION-1), a partly filled last instance included.
+///
+/// Implements R-INDEX-1. Implements R-SPACING-5.
 ///
 /// An immutable reference type, so that copying a section's geometry costs one retain however many
 /// arrays the template holds.
@@ -61,6 +63,8 @@ final class Template: Sendable {
         /// the axis a count group splits (R-EST-6, R-UNIFORM-4).
         var measurable = AxisSet()
         /// The measurable axes on which the leaf is uniform across its siblings (R-UNIFORM-2).
+        ///
+        /// Implements R-UNIFORM-1.
         var uniform = AxisSet()
     }
 
@@ -139,6 +143,8 @@ final class Template: Sendable {
 
     /// How much shorter along `axis` an instance holding only its first `used` leaves is than a
     /// full one (R-SECTION-3). Custom groups are never trimmed (R-CUSTOM-2).
+    ///
+    /// Implements R-CUSTOM-2.
     func reduction(along axis: Axis, usedLeaves used: Int) -> Double {
         reduction(node: 0, along: axis, used: used) { node, child in nodes[node].children[child].slotEnd }
     }

@@ -25,6 +25,8 @@ public struct WaterfallColumnLayout: Hashable, Sendable {
     /// least `minimumWidth` as fit with `spacing` between them, at least one. Every column is
     /// `(availableWidth − (count − 1) · spacing) / count` wide.
     ///
+    /// Implements R-WATERFALL-1.
+    ///
     /// - Precondition: none; a non-finite or non-positive minimum width gives one column.
     public init(columns: LayoutWaterfall.Columns, availableWidth: Double, spacing: Double) {
         let spacing = max(spacing, 0)
@@ -75,6 +77,8 @@ public struct WaterfallCursor: Hashable, Sendable {
     /// Places the next item, `length` long along the scroll axis (R-WATERFALL-2): it goes to the
     /// column whose next position is smallest — the leading one among equals — and starts there;
     /// that column's next position moves to the item's end plus the item spacing.
+    ///
+    /// Implements R-WATERFALL-2.
     ///
     /// - Returns: The item's column (0 is the leading one) and its start.
     /// - Complexity: O(columns).
@@ -141,6 +145,8 @@ public enum WaterfallPlacement {
     /// With columns 183 wide and 8 apart, item spacing 8 and lengths
     /// `[100, 50, 70, 30, 60, 40]`, the items start at (0, 0), (191, 0), (191, 58), (0, 108),
     /// (191, 136) and (0, 146); the content is 196 tall.
+    ///
+    /// Implements R-WATERFALL-4. Implements R-WATERFALL-6.
     ///
     /// - Complexity: O(items · columns).
     public static func frames(

@@ -50,6 +50,8 @@ final class WaterfallSection: @unchecked Sendable {
     /// Places items of the given lengths (R-WATERFALL-2); `estimated[i]` says whether item `i`'s
     /// length is an estimate (R-WATERFALL-3).
     ///
+    /// Implements R-WATERFALL-3.
+    ///
     /// - Throws: ``SizingOverflow`` when the content would reach beyond the largest `Double`.
     init(
         columns: WaterfallColumnLayout, itemSpacing: Double, lengths: [Double], estimated: [Bool],
@@ -170,6 +172,8 @@ final class WaterfallSection: @unchecked Sendable {
 
     /// Places items `item…` again from the checkpoint before `item`, rewriting the checkpoints
     /// after it and the content length (R-WATERFALL-5).
+    ///
+    /// Implements R-WATERFALL-5.
     ///
     /// - Throws: ``SizingOverflow`` before changing anything when the content would not be finite.
     /// - Complexity: O((n − item + interval) · columns).

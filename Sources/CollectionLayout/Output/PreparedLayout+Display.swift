@@ -10,6 +10,8 @@ extension PreparedLayout {
     ///
     /// in the order of R-QUERY-3.
     ///
+    /// Implements R-SCROLL-4.
+    ///
     /// - Parameters:
     ///   - contentOffset: The bounds origin in content coordinates.
     ///   - adjustedContentInset: `contentInset` plus the scroll-axis safe-area insets (R-SCROLL-2).
@@ -44,6 +46,8 @@ extension PreparedLayout {
         return result
     }
 
+    /// Implements R-HANDLER-1. Implements R-HANDLER-2. Implements R-HANDLER-3. Implements R-HANDLER-4.
+    /// Implements R-HANDLER-5. Implements R-ORTHO-7. Implements R-RTL-4.
     private func displaySection(
         _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffset: Double?,
         scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]

@@ -4,6 +4,8 @@ extension PreparedLayout {
     /// The axes on which `element` self-sizes: the estimated axes of a cell (minus the axis a count
     /// group splits, R-EST-6) or of a section's boundary item (R-EST-9); empty for
     /// everything else, including elements that do not exist.
+    ///
+    /// Implements R-EST-6.
     public func selfSizingAxes(of element: LayoutAttributes) -> AxisSet {
         if sections.indices.contains(element.indexPath.section),
             let waterfall = sections[element.indexPath.section].waterfall
@@ -40,6 +42,8 @@ extension PreparedLayout {
     /// is visible (R-SIZING-4): orthogonal sections, whose band height and row length would
     /// otherwise change while they scroll (R-ORTHO-19), and sections whose top-level group is
     /// uniform across siblings (R-UNIFORM-3).
+    ///
+    /// Implements R-ORTHO-19. Implements R-SIZING-4.
     public func measuresWholeSection(_ section: Int) -> Bool {
         guard sections.indices.contains(section), let sizing = sections[section].sizing,
             !sizing.template.measurableAxes.isEmpty
@@ -124,6 +128,8 @@ extension PreparedLayout {
     /// (R-EST-1, R-SIZING-6); nil means the cell keeps its estimate but counts as measured
     /// (R-SIZING-1). Returns how far the content grew along the scroll axis.
     ///
+    /// Implements R-EST-1.
+    ///
     /// - Throws: ``LayoutError/noSuchElement(_:section:)`` for an index path the layout does not
     ///   have, ``LayoutError/invalidPreferredSize(_:element:section:)`` for a negative or
     ///   non-finite size, ``LayoutError/nonFiniteGeometry(dimension:value:section:)`` when the
@@ -199,6 +205,8 @@ extension PreparedLayout {
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
     /// (R-SIZING-3). Returns how far the content grew. Unknown index paths are ignored, and so is
     /// a call whose estimate would make the geometry non-finite (the measurement stays).
+    ///
+    /// Implements R-SIZING-3.
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
         if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {

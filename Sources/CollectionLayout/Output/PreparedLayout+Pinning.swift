@@ -1,6 +1,8 @@
 extension PreparedLayout {
     /// The pin rect of R-PIN-1: the bounds at `contentOffset` inset by the adjusted content
     /// inset (`contentInset` plus the scroll-axis safe-area insets, R-SCROLL-2).
+    ///
+    /// Implements R-PIN-1.
     public func pinRect(contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets) -> Rect {
         let bounds = environment.container.contentSize
         return Rect(
@@ -13,6 +15,8 @@ extension PreparedLayout {
     /// visible bounds placed for `pinRect` (R-PIN-2, R-PIN-3), in the order of R-QUERY-3.
     ///
     /// Pinning is a scroll-time step: the prepared layout itself keeps natural frames (R-PIN-7).
+    ///
+    /// Implements R-PIN-2. Implements R-PIN-3. Implements R-PIN-7.
     ///
     /// - Complexity: O(log sections + sections crossed + elements returned).
     public func elements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
@@ -56,6 +60,8 @@ extension PreparedLayout {
     }
 
     /// The pinned place of a rounded, unmirrored frame along the scroll axis (R-PIN-2 … R-PIN-6).
+    ///
+    /// Implements R-HORIZ-4. Implements R-PIN-6.
     func pinned(
         _ frame: Rect, edgeClass: PlacedBoundaryItem.EdgeClass, pinRect: Rect,
         bounds: (start: Double, end: Double)

@@ -27,6 +27,8 @@ extension PreparedLayout {
     /// the cell itself does (R-QUERY-2). Supplementaries and decorations use their own frames.
     /// This reproduces the UIKit quirk for compatibility layers; prefer ``elements(in:)``.
     ///
+    /// Implements R-QUERY-2.
+    ///
     /// - Complexity: O(log sections + sections crossed + elements returned).
     public func groupGranularElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
@@ -89,6 +91,8 @@ extension PreparedLayout {
 
     /// Calls `body` for every element overlapping `rect` (every element when nil), with pinned
     /// boundary items placed for `pinRect` when one is given (R-PIN).
+    ///
+    /// Implements R-QUERY-3.
     func visitElements(
         in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
@@ -273,6 +277,8 @@ extension PreparedLayout {
     /// advance axis, those with `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
     /// For orthogonal rows the bounds come from the rect across the scroll axis (R-QUERY-1:
     /// natural, unscrolled frames).
+    ///
+    /// Implements R-QUERY-5.
     private func instanceRange(
         of geometry: SectionGeometry, leafBounds: Rect, rect: Rect?, low scrollLow: Double,
         high scrollHigh: Double

@@ -46,6 +46,8 @@ extension PreparedLayout {
 
     /// The attributes of a decoration, or nil when none of that kind exists at `indexPath`
     /// (R-INDEX-7, R-QUERY-4).
+    ///
+    /// Implements R-INDEX-7.
     public func attributes(forDecorationOfKind kind: String, at indexPath: LayoutIndexPath)
         -> LayoutAttributes?
     {
@@ -73,6 +75,7 @@ extension PreparedLayout {
 
     // MARK: - Building attributes
 
+    /// Implements R-INDEX-4.
     func layoutItemAttributes(_ item: PlacedBoundaryItem, pinRect: Rect?) -> LayoutAttributes {
         var frame = rounder.finalize(item.frame)
         if let pinRect, item.pins {
@@ -84,6 +87,7 @@ extension PreparedLayout {
             frame: mirrored(frame), zIndex: item.zIndex)
     }
 
+    /// Implements R-INDEX-2.
     func boundaryAttributes(
         _ item: PlacedBoundaryItem, geometry: SectionGeometry, section: Int, pinRect: Rect?
     ) -> LayoutAttributes {
@@ -102,6 +106,7 @@ extension PreparedLayout {
             frame: mirrored(frame), zIndex: item.zIndex)
     }
 
+    /// Implements R-Z-4.
     func decorationAttributes(
         _ decoration: PlacedDecoration, geometry: SectionGeometry, section: Int, index: Int
     ) -> LayoutAttributes {
@@ -113,6 +118,7 @@ extension PreparedLayout {
             frame: finalize(raw), zIndex: decoration.zIndex)
     }
 
+    /// Implements R-ANCHOR-6.
     func itemSupplementaryAttributes(
         _ geometry: SectionGeometry, _ template: Template, section: Int, instance: Int, slot: Int, index: Int
     ) -> LayoutAttributes {
@@ -168,6 +174,8 @@ extension PreparedLayout {
     }
 
     /// Mirrors a rounded frame for right-to-left layouts (R-RTL-1, R-ROUND-6).
+    ///
+    /// Implements R-RTL-1.
     @inline(__always)
     func mirrored(_ rect: Rect) -> Rect {
         guard mirrors else { return rect }
@@ -179,6 +187,8 @@ extension PreparedLayout {
 
 extension LayoutAttributes {
     /// The attributes of an anchored supplementary at `frame` (R-ANCHOR, R-INDEX-5, R-INDEX-6).
+    ///
+    /// Implements R-INDEX-6.
     @inline(__always)
     init(anchored supplementary: AnchoredSupplementary, frame: Rect, indexPath: LayoutIndexPath) {
         self.init(

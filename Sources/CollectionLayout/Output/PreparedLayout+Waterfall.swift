@@ -45,6 +45,8 @@ extension PreparedLayout {
     /// column can reach into it: a binary search over the checkpoints and a replay of fewer than
     /// ``WaterfallSection/interval`` items find them.
     ///
+    /// Implements R-WATERFALL-7.
+    ///
     /// - Complexity: O(log n + interval + visible items) for a given column count.
     func visitWaterfallCells(
         ofSection section: Int, _ geometry: SectionGeometry, _ state: WaterfallSection, in rect: Rect?,

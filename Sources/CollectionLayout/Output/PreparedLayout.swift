@@ -69,6 +69,8 @@ public struct PreparedLayout: Sendable {
     /// Stacks the sections after the layout's leading boundary items, places the layout's boundary
     /// items, computes the content size (R-STACK-1 … R-STACK-6) and the query index.
     ///
+    /// Implements R-STACK-1. Implements R-STACK-2. Implements R-STACK-6.
+    ///
     /// - Complexity: O(sections).
     mutating func restack() {
         let axis = scrollDirection.axis
@@ -159,6 +161,8 @@ public struct PreparedLayout: Sendable {
     /// The attributes of the cell at `indexPath`, visible or not (R-QUERY-4), or nil when the
     /// index path does not exist.
     ///
+    /// Implements R-QUERY-4.
+    ///
     /// - Complexity: O(1); in a waterfall section a replay of at most `max(32, 8 · columns)` items
     ///   (R-WATERFALL-2).
     public func attributes(forItemAt indexPath: LayoutIndexPath) -> LayoutAttributes? {
@@ -212,6 +216,8 @@ public struct PreparedLayout: Sendable {
 
     /// A cell's zIndex: 0, or 1 in a decorated section (R-Z-1); custom-group cells keep their
     /// own (R-Z-2).
+    ///
+    /// Implements R-Z-1. Implements R-Z-2.
     @inline(__always)
     func cellZIndex(_ geometry: SectionGeometry, _ template: Template, slot: Int) -> Int {
         let zIndex = template.leafZIndices.isEmpty ? Template.defaultCellZIndex : template.leafZIndices[slot]
@@ -245,12 +251,15 @@ struct CellPlacement: Sendable {
 
     /// A frame in the solver's space placed as an anchored supplementary: against its container's
     /// rounded frame, then rounded and mirrored like any frame (R-ROUND-4).
+    ///
+    /// Implements R-ROUND-4.
     @inline(__always)
     func anchoredFrame(_ supplementary: AnchoredSupplementary, container: Rect) -> Rect {
         let raw = supplementary.frame(in: rounder.finalize(container))
         return CellPlacement.finalize(raw, rounder: rounder, mirrorWidth: mirrorWidth)
     }
 
+    /// Implements R-ROUND-6.
     @inline(__always)
     static func finalize(_ rect: Rect, rounder: PixelRounder, mirrorWidth: Double?) -> Rect {
         var result = rounder.finalize(rect)

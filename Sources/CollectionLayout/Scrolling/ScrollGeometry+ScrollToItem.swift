@@ -31,6 +31,8 @@ extension ScrollGeometry {
     ///
     /// `.start` → `min − adj.start`; `.center` → `mid − adj.start − visible / 2`; `.end` →
     /// `max − bounds + adj.end`.
+    ///
+    /// Implements R-SCROLL-5.
     public func offset(along axis: Axis, showing frame: Rect, placement: Placement?, current: Double)
         -> Double
     {

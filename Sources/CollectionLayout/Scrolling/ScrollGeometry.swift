@@ -25,19 +25,9 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// Whether the layout is right-to-left.
     public var isRightToLeft: Bool
     /// `contentInset` plus the safe-area insets on the scroll-axis edges (R-SCROLL-2), physical.
-    public var adjustedContentInset: DirectionalEdgeInsets
-
-    /// The geometry of a layout with a content inset.
     ///
-    /// - Parameters:
-    ///   - layout: The prepared layout; its environment gives the bounds, the safe area and the
-    ///     layout direction.
-    ///   - contentInset: Extra scrollable space, in physical edges (`leading` = left).
-    public init(layout: PreparedLayout, contentInset: DirectionalEdgeInsets = .zero) {
-        self.init(
-            contentSize: layout.contentSize, environment: layout.environment,
-            scrollAxis: layout.scrollDirection.axis, contentInset: contentInset)
-    }
+    /// Implements R-SCROLL-2.
+    public var adjustedContentInset: DirectionalEdgeInsets
 
     /// The geometry of content of `contentSize` scrolling along `scrollAxis` in `environment`.
     ///
@@ -70,6 +60,8 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// The offsets the content may rest at along `axis`:
     /// `[−adj.start, max(−adj.start, content + adj.end − bounds)]` (R-SCROLL-3, written there
     /// for the scroll axis; the cross axis uses the same formula with its own insets).
+    ///
+    /// Implements R-SCROLL-3.
     public func contentOffsetRange(along axis: Axis) -> ClosedRange<Double> {
         let low = -adjustedContentInset.start(axis)
         let high = contentSize[axis] + adjustedContentInset.end(axis) - boundsSize[axis]
@@ -92,6 +84,8 @@ public struct ScrollGeometry: Hashable, Sendable {
 
     /// The offset a new view starts at: the minimum (R-SCROLL-3), except that a horizontal
     /// right-to-left layout starts at the maximum x, where its first section is (R-RTL-3).
+    ///
+    /// Implements R-RTL-3.
     public var initialContentOffset: Point {
         var offset = minimumContentOffset
         if scrollAxis == .horizontal && isRightToLeft { offset.x = maximumContentOffset.x }
@@ -117,6 +111,8 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// nothing proposed, at the start of its range settled the same way (R-ORTHO-10: `o_0` for
     /// `groupPagingCentered`, 0 otherwise). Re-solves pass the previous offset, so that it is clamped
     /// and re-snapped to the new row (R-ORTHO-17).
+    ///
+    /// Implements R-ORTHO-17.
     public static func restingOffset(of row: OrthogonalRow, proposed: Double?) -> Double {
         row.restingOffset(forProposedOffset: proposed ?? row.offsetRange.lowerBound)
     }
@@ -125,6 +121,8 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// (R-ORTHO-6): by `−o` along the row axis, except in a mirrored row — a vertical
     /// right-to-left layout — where they move by `+o` (the displayed frame is `W − (x − o) − w`,
     /// R-RTL-2). Horizontal layouts' rows run along y and are never mirrored.
+    ///
+    /// Implements R-ORTHO-6. Implements R-RTL-2.
     public func displayedShift(ofRowAt offset: Double) -> Point {
         let rowAxis = scrollAxis.cross
         var shift = Point.zero

@@ -1,5 +1,7 @@
 extension AnchoredSupplementary {
     /// Resolves `item` with a size container and anchoring rules (R-ANCHOR-1).
+    ///
+    /// Implements R-ANCHOR-1.
     init(_ item: LayoutSupplementaryItem, sizedIn sizeContainer: Size, context: SolveContext) {
         self.init(
             item,

@@ -13,6 +13,10 @@ struct BoundaryPlacement {
     ///    grows it at its end (R-BOUNDARY-8).
     /// 3. Place edge items flush against the content box (extending) or inside `S` (R-BOUNDARY-7),
     ///    side items centred on `S`, all across the boundary cross box (R-BOUNDARY-4, R-BOUNDARY-9).
+    ///
+    /// Implements R-BOUNDARY-2. Implements R-BOUNDARY-3. Implements R-BOUNDARY-4. Implements R-BOUNDARY-5.
+    /// Implements R-BOUNDARY-6. Implements R-BOUNDARY-7. Implements R-BOUNDARY-8. Implements R-BOUNDARY-9.
+    /// Implements R-CONT-7.
     init(
         _ descriptions: [LayoutBoundarySupplementaryItem], contentLength: Double, axis: Axis,
         crossStart: Double,
@@ -73,19 +77,15 @@ struct BoundaryPlacement {
             let frame = Rect(
                 along: axis, position: main + item.offset[axis] - low, length: size[axis],
                 crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
-            let pins = item.pinToVisibleBounds && edgeClass != .side
-            items.append(
-                PlacedBoundaryItem(
-                    kind: item.elementKind, frame: frame,
-                    zIndex: pins ? PlacedBoundaryItem.pinnedZIndexBase + item.zIndex : item.zIndex,
-                    pins: pins,
-                    edgeClass: edgeClass))
+            items.append(PlacedBoundaryItem(item, frame: frame, edgeClass: edgeClass))
         }
         contentStart = -low
         length = high - low
     }
 
     /// The class of an alignment along the scroll axis (R-BOUNDARY-1).
+    ///
+    /// Implements R-BOUNDARY-1. Implements R-HORIZ-2.
     static func edgeClass(of alignment: RectAlignment, along axis: Axis) -> PlacedBoundaryItem.EdgeClass {
         switch alignment.fraction(along: axis) {
         case 0: return .leading

@@ -1,5 +1,7 @@
 extension LayoutBoundaryItems {
     /// Resolves every item against the whole bounds (R-CONT-8) and classifies it (R-BOUNDARY-1).
+    ///
+    /// Implements R-CONT-8.
     init(
         _ items: [LayoutBoundarySupplementaryItem], axis: Axis, bounds: Size, context: SolveContext
     ) throws(LayoutError) {

@@ -8,6 +8,8 @@ extension CompositionalLayout {
     /// 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
     ///    prepared layout hands out.
     ///
+    /// Implements R-DIAG-1. Implements R-PIPE-1. Implements R-PROVIDER-1. Implements R-PROVIDER-2.
+    ///
     /// - Parameters:
     ///   - environment: The collection view's bounds, insets, direction and display scale.
     ///   - itemCounts: The number of items in each section; its count is the number of sections.
@@ -96,6 +98,8 @@ extension CompositionalLayout {
     /// Applies the measurements of one section while preparing (R-PIPE-2, R-EST-10), with the
     /// checks of ``PreparedLayout/setPreferredSize(_:forItemAt:)``; sections that do not self-size
     /// ignore theirs.
+    ///
+    /// Implements R-EST-10. Implements R-PIPE-2.
     ///
     /// - Complexity: O(measurements of the section · (log n + k)).
     static func apply(

@@ -5,6 +5,8 @@ enum SectionFinisher: SectionRefinishing {
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY), with measured
     ///    lengths for estimated ones (R-EST-9).
     /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR).
+    ///
+    /// Implements R-DECOR-4. Implements R-DECOR-5. Implements R-LIST-4.
     static func finish(
         _ inputs: SectionFinishing, _ geometry: inout SectionGeometry,
         context: @autoclosure () -> SolveContext
@@ -70,6 +72,8 @@ enum SectionFinisher: SectionRefinishing {
 
     /// Recomputes a self-sizing section's length and extras from its measured instance run
     /// (R-SECTION-5, R-SIZING-6).
+    ///
+    /// Implements R-SIZING-6.
     ///
     /// - Complexity: O(log n + boundary items + decorations).
     static func refinish(

@@ -9,6 +9,10 @@ enum SectionSolver {
     ///    with boundary items, or nothing at all (R-SECTION-6).
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY).
     /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR).
+    ///
+    /// Implements R-BOUNDARY-10. Implements R-CONT-1. Implements R-CONT-2. Implements R-DECOR-3.
+    /// Implements R-HORIZ-1. Implements R-ORTHO-1. Implements R-REF-2. Implements R-REF-3.
+    /// Implements R-REF-5.
     static func solve(
         _ section: LayoutSection, index: Int, itemCount: Int, environment: LayoutEnvironment,
         configuration: CompositionalLayoutConfiguration, context: inout SolveContext
@@ -133,6 +137,8 @@ enum SectionSolver {
     /// A decoration's frame: the section box inset by its content insets (R-DECOR-1). (chosen) When
     /// the insets exceed the box on an axis, the decoration collapses to zero length at the box's
     /// centre on that axis instead of turning inside out, so it never leaves its section.
+    ///
+    /// Implements R-DECOR-1.
     static func inset(_ box: Size, by insets: DirectionalEdgeInsets) -> Rect {
         func span(_ start: Double, _ end: Double, _ length: Double) -> (Double, Double) {
             let inner = length - start - end
@@ -144,6 +150,8 @@ enum SectionSolver {
     }
 
     /// Step 3: instances, trimming and the content box (R-SECTION-1 … R-SECTION-5).
+    ///
+    /// Implements R-SECTION-2. Implements R-SECTION-5.
     private static func place(
         _ template: Template, itemCount: Int, section: LayoutSection, advance: Axis, crossStart: Double
     ) -> SectionGeometry {
@@ -173,6 +181,9 @@ enum SectionSolver {
 
     /// Step 3 for an orthogonal section: instances side by side across the scroll axis
     /// (R-ORTHO-2), trimmed along it (R-SECTION-3), in a band as tall as a group (R-ORTHO-5).
+    ///
+    /// Implements R-HORIZ-5. Implements R-ORTHO-2. Implements R-ORTHO-3. Implements R-ORTHO-5.
+    /// Implements R-REF-6.
     private static func placeRow(
         _ template: Template, itemCount: Int, section: LayoutSection, scrollAxis: Axis,
         referenceInsets: DirectionalEdgeInsets, viewport: Double
@@ -212,6 +223,8 @@ enum SectionSolver {
 
 /// The instances of a section's top-level group along the axis they repeat on: count, pitch and
 /// the trimmed last extent (R-SECTION-1, R-SECTION-3, R-SECTION-4, R-ORTHO-2).
+///
+/// Implements R-SECTION-3.
 struct InstanceRun {
     let edgeStart: Double
     let edgeEnd: Double
@@ -220,11 +233,14 @@ struct InstanceRun {
     let lastExtent: Double
 
     /// The top-level group's edge spacing along `axis` (R-SECTION-4).
+    ///
+    /// Implements R-SECTION-4.
     static func edges(of group: LayoutGroup, along axis: Axis) -> (start: Double, end: Double) {
         let edges = group.edgeSpacing
         return (edges?.start(axis)?.spacing ?? 0, edges?.end(axis)?.spacing ?? 0)
     }
 
+    /// Implements R-HORIZ-3. Implements R-SECTION-1. Implements R-SECTION-7.
     init(_ template: Template, itemCount: Int, section: LayoutSection, along axis: Axis) {
         (edgeStart, edgeEnd) = Self.edges(of: section.group, along: axis)
         let perInstance = template.itemCount

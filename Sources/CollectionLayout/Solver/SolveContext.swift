@@ -27,6 +27,8 @@ struct SolveContext {
     }
 
     /// Records a diagnostic once per path and kind, or throws it in strict mode (R-DIAG-2, R-DIAG-4).
+    ///
+    /// Implements R-DIAG-2. Implements R-DIAG-4.
     mutating func report(_ kind: LayoutDiagnostic.Kind, at path: LayoutPath, _ message: String)
         throws(LayoutError)
     {
@@ -39,6 +41,8 @@ struct SolveContext {
 
     /// Resolves a dimension against a container (R-DIM-1), floored to the pixel grid under
     /// `.modern` rounding (R-ROUND-2). Estimated dimensions use their estimate (R-DIM-2).
+    ///
+    /// Implements R-DIM-1. Implements R-DIM-2. Implements R-ROUND-2.
     func resolve(_ dimension: LayoutDimension, in container: Size) -> Double {
         rounder.floorSize(exactLength(dimension, in: container))
     }

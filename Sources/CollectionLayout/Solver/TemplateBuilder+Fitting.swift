@@ -6,12 +6,17 @@ extension TemplateBuilder {
     /// Each subitem's footprint is `coefficient · container + constant`, so every step is O(1) and
     /// the search is O(n). The decision is made in exact arithmetic (R-ROUND-2).
     ///
+    /// Implements R-CONT-3. Implements R-GROUP-2. Implements R-GROUP-3. Implements R-GROUP-4.
+    /// Implements R-SPACING-2.
+    ///
     /// - Complexity: O(n) for a group that holds `n` subitems.
     mutating func fittingCount(
         _ subitems: [LayoutSubitem], axis: Axis, available: Double, crossAvailable: Double, gap: Double
     ) throws(LayoutError) -> Int {
         let cross = axis.cross
         /// Subitem `index`'s footprint is `coefficient · container + constant` (R-CONT-3, R-EDGE-1).
+        ///
+        /// Implements R-EDGE-1.
         func terms(_ index: Int) -> (coefficient: Double, constant: Double) {
             let subitem = subitems[index]
             let dimension = subitem.layoutSize[axis]

@@ -3,9 +3,9 @@
 /// (R-NEST) and calling custom item providers (R-CUSTOM).
 struct TemplateBuilder {
     var context: SolveContext
-    private var nodes: [Template.Node] = []
-    private var leafFrames: [Rect] = []
-    private var leafZIndices: [Int] = []
+    var nodes: [Template.Node] = []
+    var leafFrames: [Rect] = []
+    var leafZIndices: [Int] = []
     private var itemSupplementaries: [AnchoredSupplementary] = []
     private var leafSupplementaryStarts: [Int] = []
     private var leafSizing: [Template.LeafSizing] = []
@@ -13,10 +13,12 @@ struct TemplateBuilder {
     private var hasEstimates = false
     /// The top-level instance's size inset by its content insets: the size container of every
     /// group supplementary (R-CONT-6).
+    ///
+    /// Implements R-CONT-6.
     private var topLevelContentSize = Size.zero
     /// Custom item providers' answers by description path and group size, so that a custom group
     /// repeated inside its parent calls its provider once per solve (R-CUSTOM-4).
-    private var customItems: [LayoutPath: (size: Size, items: [LayoutGroupCustomItem])] = [:]
+    var customItems: [LayoutPath: (size: Size, items: [LayoutGroupCustomItem])] = [:]
     /// Where the solve is in the description, kept as a stack of steps that allocates nothing;
     /// ``path`` spells it out only when something is reported.
     var steps: DescriptionSteps
@@ -30,6 +32,8 @@ struct TemplateBuilder {
     }
 
     /// Solves `group` at its resolved `size`.
+    ///
+    /// Implements R-NEST-2. Implements R-PIPE-3.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
         var uniformAxes = AxisSet()
         for axis in Axis.allCases where group.layoutSize[axis].isUniformAcrossSiblings {
@@ -126,6 +130,8 @@ struct TemplateBuilder {
     }
 
     /// Solves one group inside its slot and returns its node index.
+    ///
+    /// Implements R-ANCHOR-5. Implements R-ITEM-5. Implements R-NEST-1.
     private mutating func solve(
         _ group: LayoutGroup, slot: Rect, depth: Int
     ) throws(LayoutError) -> Int {
@@ -174,6 +180,11 @@ struct TemplateBuilder {
     /// 2. Resolve their sizes against the subitem container (R-CONT-3, R-COUNT-2).
     /// 3. Share the leftover among flexible gaps and edges (R-SPACING-3, R-SPACING-4, R-EDGE-4).
     /// 4. Place them along the axis (R-GROUP-5) and across it (R-GROUP-6, R-EDGE-3, R-EDGE-5).
+    ///
+    /// Implements R-COUNT-1. Implements R-COUNT-2. Implements R-COUNT-3. Implements R-COUNT-4.
+    /// Implements R-COUNT-5. Implements R-COUNT-6. Implements R-EDGE-3. Implements R-EDGE-4.
+    /// Implements R-EDGE-5. Implements R-GROUP-1. Implements R-GROUP-5. Implements R-GROUP-6.
+    /// Implements R-SPACING-1. Implements R-SPACING-3. Implements R-SPACING-4.
     private mutating func placeStack(
         _ group: LayoutGroup, axis: Axis, content: Rect, node: Int, depth: Int
     ) throws(LayoutError) {
@@ -307,6 +318,9 @@ struct TemplateBuilder {
     /// Adds a leaf whose frame is its slot inset by its content insets, except on estimated axes
     /// (R-ITEM-1, R-ITEM-3, R-ITEM-4); `splitAxis` is the axis a count group divides, on which
     /// the leaf never self-sizes (R-EST-6, R-UNIFORM-4).
+    ///
+    /// Implements R-CONT-5. Implements R-EDGE-2. Implements R-ITEM-1. Implements R-ITEM-2.
+    /// Implements R-ITEM-3. Implements R-ITEM-4. Implements R-UNIFORM-4.
     private mutating func placeLeaf(_ item: LayoutItem, slot: Rect, splitAxis: Axis? = nil)
         throws(LayoutError)
         -> Int
@@ -360,42 +374,5 @@ struct TemplateBuilder {
             }
         }
         return leafFrames.count - 1
-    }
-
-    /// Adds the frames a custom group's provider returns, relative to the group's outer origin
-    /// (R-CUSTOM-1, R-CUSTOM-3, R-CUSTOM-4).
-    private mutating func placeCustomItems(
-        _ provider: LayoutGroupCustomItemProvider, slot: Rect, insets: DirectionalEdgeInsets, node: Int
-    ) throws(LayoutError) {
-        var environment = context.environment
-        environment.container = LayoutContainer(contentSize: slot.size, contentInsets: insets)
-        let items: [LayoutGroupCustomItem]
-        if let cached = customItems[path], cached.size == slot.size {
-            items = cached.items
-        } else {
-            items = provider(environment)
-            customItems[path] = (slot.size, items)
-        }
-        guard leafFrames.count + items.count <= context.templateItemBudget else {
-            throw .templateTooLarge(
-                itemCount: leafFrames.count + items.count, limit: context.templateItemBudget, at: path)
-        }
-        if items.isEmpty {
-            try context.report(
-                .groupHoldsNoItems, at: path, "the custom group's item provider returned no frames")
-        }
-        for (position, item) in items.enumerated() {
-            let frame = item.frame
-            for value in [frame.minX, frame.minY, frame.width, frame.height] where !value.isFinite {
-                throw .invalidNumber(value, at: path.appending("customItems", index: position))
-            }
-            leafFrames.append(frame.offsetBy(dx: slot.minX, dy: slot.minY))
-            // Only custom groups carry their own zIndex (R-Z-2); earlier leaves use the default.
-            while leafZIndices.count < leafFrames.count - 1 {
-                leafZIndices.append(Template.defaultCellZIndex)
-            }
-            leafZIndices.append(item.zIndex)
-            nodes[node].children.append(Template.Node.Child(kind: .leaf(leafFrames.count - 1), slotEnd: 0))
-        }
     }
 }

@@ -67,6 +67,8 @@ enum Validation {
     /// sections without items, so that an invalid description is rejected whatever the item
     /// counts (R-DIM-3, R-DIAG-1).
     ///
+    /// Implements R-DIM-3.
+    ///
     /// - Complexity: O(size of the description); builds no path unless it throws.
     static func checkTree(_ group: LayoutGroup, at path: @autoclosure () -> LayoutPath) throws(LayoutError) {
         try check(group.layoutSize, at: path())
@@ -96,6 +98,8 @@ enum Validation {
     }
 
     /// Checks anchored supplementaries and rejects two of one kind on one element (R-INDEX-3).
+    ///
+    /// Implements R-INDEX-3.
     static func checkSupplementaries(
         _ items: [LayoutSupplementaryItem], at path: @autoclosure () -> LayoutPath
     ) throws(LayoutError) {
