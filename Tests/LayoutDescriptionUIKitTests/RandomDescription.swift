@@ -92,8 +92,8 @@ struct RandomDescription {
     mutating func list() -> ListDescription {
         ListDescription(
             appearance: pick([nil] + LayoutListConfiguration.Appearance.allCases.map { $0 }),
-            headerMode: pick([nil, .none, .supplementary, .firstItemInSection]),
-            footerMode: pick([nil, .none, .supplementary]),
+            headerMode: pick([nil, LayoutListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection]),
+            footerMode: pick([nil, LayoutListConfiguration.FooterMode.none, .supplementary]),
             headerTopPadding: chance(3) ? Double(int(0...20)) : nil,
             showsSeparators: pick([nil, true, false]))
     }
