@@ -92,7 +92,9 @@ struct RandomDescription {
     mutating func list() -> ListDescription {
         ListDescription(
             appearance: pick([nil] + LayoutListConfiguration.Appearance.allCases.map { $0 }),
-            headerMode: pick([nil, LayoutListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection]),
+            headerMode: pick([
+                nil, LayoutListConfiguration.HeaderMode.none, .supplementary, .firstItemInSection,
+            ]),
             footerMode: pick([nil, LayoutListConfiguration.FooterMode.none, .supplementary]),
             headerTopPadding: chance(3) ? Double(int(0...20)) : nil,
             showsSeparators: pick([nil, true, false]))
