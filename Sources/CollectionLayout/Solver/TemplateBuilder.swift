@@ -33,6 +33,14 @@ struct TemplateBuilder {
 
     /// Solves `group` at its resolved `size`.
     ///
+    /// 1. Solve the group tree depth-first, numbering leaves in template order (R-NEST-2) —
+    ///    ``solve(_:slot:depth:)``.
+    /// 2. Complete the per-leaf and per-node bookkeeping — ``completeBookkeeping()``.
+    /// 3. Number group supplementaries of one kind within an instance (R-INDEX-5) —
+    ///    ``numberGroupSupplementaries()``.
+    /// 4. A template without estimates is done; otherwise the all-estimates instance becomes the
+    ///    template (R-EST-3, R-EST-4) — ``bakeEstimates(size:groupSupplementaryCounts:uniformAxes:)``.
+    ///
     /// Implements R-NEST-2. Implements R-PIPE-3.
     mutating func build(_ group: LayoutGroup, size: Size) throws(LayoutError) -> Template {
         var uniformAxes = AxisSet()
@@ -43,6 +51,21 @@ struct TemplateBuilder {
         nodes.reserveCapacity(4)
         leafFrames.reserveCapacity(8)
         _ = try solve(group, slot: Rect(origin: .zero, size: size), depth: 0)
+        completeBookkeeping()
+        let counts = numberGroupSupplementaries()
+        guard hasEstimates else {
+            return Template(
+                leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size,
+                leafBounds: elementBounds(size: size), itemSupplementaries: itemSupplementaries,
+                leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts)
+        }
+        return bakeEstimates(size: size, groupSupplementaryCounts: counts, uniformAxes: uniformAxes)
+    }
+
+    /// Step 2 of ``build(_:size:)``: the bookkeeping started lazily by the first leaf that needed
+    /// it covers every leaf (default zIndices, empty supplementary ranges), and every node knows
+    /// where its children start in the template's flat child list.
+    private mutating func completeBookkeeping() {
         if !leafZIndices.isEmpty {
             while leafZIndices.count < leafFrames.count { leafZIndices.append(Template.defaultCellZIndex) }
         }
@@ -58,7 +81,11 @@ struct TemplateBuilder {
             }
             leafSupplementaryStarts.append(itemSupplementaries.count)
         }
-        // R-INDEX-5: group supplementaries of one kind are numbered in node order within an instance.
+    }
+
+    /// Step 3 of ``build(_:size:)``: group supplementaries of one kind are numbered in node order
+    /// within an instance (R-INDEX-5); returns how many of each kind one instance holds.
+    private mutating func numberGroupSupplementaries() -> [String: Int] {
         var counts: [String: Int] = [:]
         for index in nodes.indices where nodes[index].leafCount > 0 {
             for position in nodes[index].supplementaries.indices {
@@ -67,15 +94,16 @@ struct TemplateBuilder {
                 counts[kind, default: 0] += 1
             }
         }
-        guard hasEstimates else {
-            return Template(
-                leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size,
-                leafBounds: elementBounds(size: size), itemSupplementaries: itemSupplementaries,
-                leafSupplementaryStarts: leafSupplementaryStarts, groupSupplementaryCounts: counts)
-        }
+        return counts
+    }
+
+    /// Step 4 of ``build(_:size:)`` for a template with estimated dimensions: groups sized by their
+    /// content take the length their estimated content gives, and the all-estimates instance
+    /// becomes the template (R-EST-3, R-EST-4).
+    private mutating func bakeEstimates(
+        size: Size, groupSupplementaryCounts counts: [String: Int], uniformAxes: AxisSet
+    ) -> Template {
         while leafSizing.count < leafFrames.count { leafSizing.append(Template.LeafSizing()) }
-        // R-EST-3, R-EST-4: groups sized by their content take the length their estimated content
-        // gives; the all-estimates instance becomes the template.
         let estimated = Template(
             leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: nil,
             itemSupplementaries: itemSupplementaries, leafSupplementaryStarts: leafSupplementaryStarts,
@@ -132,7 +160,7 @@ struct TemplateBuilder {
     /// Solves one group inside its slot and returns its node index.
     ///
     /// Implements R-ANCHOR-5. Implements R-ITEM-5. Implements R-NEST-1.
-    private mutating func solve(
+    mutating func solve(
         _ group: LayoutGroup, slot: Rect, depth: Int
     ) throws(LayoutError) -> Int {
         // R-ITEM-5: the group's content insets define its content box.
@@ -173,155 +201,13 @@ struct TemplateBuilder {
         return index
     }
 
-    /// Places the subitems of a horizontal or vertical group along `axis`.
-    ///
-    /// 1. Decide how many subitems the group holds: fitting (R-GROUP-2), `count` (R-COUNT-1) or
-    ///    `repeatingCount` (R-COUNT-4).
-    /// 2. Resolve their sizes against the subitem container (R-CONT-3, R-COUNT-2).
-    /// 3. Share the leftover among flexible gaps and edges (R-SPACING-3, R-SPACING-4, R-EDGE-4).
-    /// 4. Place them along the axis (R-GROUP-5) and across it (R-GROUP-6, R-EDGE-3, R-EDGE-5).
-    ///
-    /// Implements R-COUNT-1. Implements R-COUNT-2. Implements R-COUNT-3. Implements R-COUNT-4.
-    /// Implements R-COUNT-5. Implements R-COUNT-6. Implements R-EDGE-3. Implements R-EDGE-4.
-    /// Implements R-EDGE-5. Implements R-GROUP-1. Implements R-GROUP-5. Implements R-GROUP-6.
-    /// Implements R-SPACING-1. Implements R-SPACING-3. Implements R-SPACING-4.
-    private mutating func placeStack(
-        _ group: LayoutGroup, axis: Axis, content: Rect, node: Int, depth: Int
-    ) throws(LayoutError) {
-        let cross = axis.cross
-        let available = content.size[axis]
-        let crossAvailable = content.size[cross]
-        let spacing = group.interItemSpacing ?? .fixed(0)
-        // The description was checked as a whole by `Validation.checkTree` (R-DIM-3).
-        guard !group.subitems.isEmpty else { throw .emptySubitems(at: path.appending("subitems")) }
-        let gap = spacing.spacing
-
-        // Step 1.
-        var count: Int
-        var lengthOverride: Double?
-        var flexibleGaps = spacing.isFlexibleSpacing
-        var sharesOnlyPositiveLeftover = false
-        let contentSizedAlong = nodes[node].contentSized.contains(axis)
-        switch group.repetition {
-        case .fill where contentSizedAlong:
-            // R-EST-4: exactly one run of the subitems, no fitting.
-            count = group.subitems.count
-        case .fill:
-            count = try fittingCount(
-                group.subitems, axis: axis, available: available, crossAvailable: crossAvailable, gap: gap)
-        case .count(let requested):
-            guard requested >= 1 else { throw .invalidCount(requested, at: path.appending("count")) }
-            count = requested
-            // R-COUNT-3: minimum edge spacings are subtracted; no leftover, flexible acts as fixed.
-            let edges = group.subitems[0].edgeSpacing
-            let edgeTotal = (edges?.start(axis)?.spacing ?? 0) + (edges?.end(axis)?.spacing ?? 0)
-            let share = (available - Double(count - 1) * gap - Double(count) * edgeTotal) / Double(count)
-            flexibleGaps = false
-            if share < -fitTolerance || crossAvailable < -fitTolerance {
-                try context.report(
-                    .groupHoldsNoItems, at: path,
-                    "the \(count) copies of a count group get a negative length (\(LayoutNumberFormat.string(share)))"
-                )
-                count = 0
-            }
-            lengthOverride = context.rounder.floorSize(max(share, 0))
-        case .repeating(let requested):
-            guard requested >= 1 else { throw .invalidCount(requested, at: path.appending("repeatingCount")) }
-            count = requested
-            sharesOnlyPositiveLeftover = true
-        }
-        if group.containsGroups || leafFrames.count + count > context.templateItemBudget {
-            try checkTemplateBudget(
-                adding: count, of: group.subitems, items: leafFrames.count, groups: nodes.count)
-        }
-        guard count > 0 else { return }
-
-        // Step 2.
-        nodes[node].children.reserveCapacity(count)
-        leafFrames.reserveCapacity(leafFrames.count + count)
-        let container = Size(along: axis, available - Double(count - 1) * gap, across: crossAvailable)
-        let cycle = group.subitems.count
-        func resolvedSlot(_ subitem: LayoutSubitem) -> ResolvedSlot {
-            ResolvedSlot(
-                subitem: subitem, axis: axis,
-                length: lengthOverride ?? context.resolve(subitem.layoutSize[axis], in: container),
-                crossLength: context.resolve(subitem.layoutSize[cross], in: container))
-        }
-        // A slot depends only on its subitem: sum over the subitems once and count the full cycles,
-        // instead of storing `count` slots (an allocation per group).
-        var footprints = 0.0
-        var flexibleEdges = 0
-        let (fullCycles, remainder) = count.quotientAndRemainder(dividingBy: cycle)
-        for (index, subitem) in group.subitems.prefix(count).enumerated() {
-            let slot = resolvedSlot(subitem)
-            let repeats = fullCycles + (index < remainder ? 1 : 0)
-            footprints += Double(repeats) * (slot.leadingEdge + slot.length + slot.trailingEdge)
-            flexibleEdges += repeats * ((slot.leadingFlexible ? 1 : 0) + (slot.trailingFlexible ? 1 : 0))
-        }
-        if lengthOverride != nil { flexibleEdges = 0 }
-
-        // Step 3.
-        let leftover = available - footprints - Double(count - 1) * gap
-        let shareCount = (flexibleGaps ? count - 1 : 0) + flexibleEdges
-        var share = 0.0
-        // R-EST-4: a group sized by its content has no leftover; flexible spacing counts its minimum.
-        if shareCount > 0 && !contentSizedAlong && (!sharesOnlyPositiveLeftover || leftover > 0) {
-            share = leftover / Double(shareCount)
-        }
-        if case .repeating = group.repetition, leftover < -fitTolerance {
-            try context.report(
-                .repeatingGroupOverflows, at: path,
-                "the \(count) repeated subitems need \(LayoutNumberFormat.string(available - leftover)) pt "
-                    + "but the group offers \(LayoutNumberFormat.string(available)) pt")
-        }
-
-        // Step 4.
-        var cursor = content.min(axis)
-        for position in 0..<count {
-            let subitem = group.subitems[position % cycle]
-            let slot = resolvedSlot(subitem)
-            cursor += slot.leadingEdge + (slot.leadingFlexible ? share : 0)
-            let start = cursor
-            cursor += slot.length + slot.trailingEdge + (slot.trailingFlexible ? share : 0)
-            let slotEnd = cursor
-            cursor += gap + (flexibleGaps ? share : 0)
-            let crossLeftover =
-                crossAvailable - (slot.crossLeadingEdge + slot.crossLength + slot.crossTrailingEdge)
-            let crossFlexibleCount =
-                (slot.crossLeadingFlexible ? 1 : 0) + (slot.crossTrailingFlexible ? 1 : 0)
-            var crossStart = content.min(cross) + slot.crossLeadingEdge
-            if slot.crossLeadingFlexible { crossStart += crossLeftover / Double(crossFlexibleCount) }
-            let frame = Rect(
-                along: axis, position: start, length: slot.length, crossPosition: crossStart,
-                crossLength: slot.crossLength)
-            steps.push(subitem: position % cycle)
-            let kind: Template.Node.ChildKind
-            var crossTrail = slot.crossTrailingEdge
-            switch subitem {
-            case .item(let item):
-                if !item.layoutSize[cross].isEstimated { crossTrail += item.contentInsets.end(cross) }
-                kind = .leaf(try placeLeaf(item, slot: frame, splitAxis: lengthOverride == nil ? nil : axis))
-            case .group(let nested):
-                steps.pushGroup()
-                kind = .group(try solve(nested, slot: frame, depth: depth + 1))
-                steps.pop()
-            }
-            steps.pop()
-            let crossKind = subitem.layoutSize[cross].kind
-            nodes[node].children.append(
-                Template.Node.Child(
-                    kind: kind, slotEnd: slotEnd, crossTrail: crossTrail,
-                    countsAcross: crossKind != .fractionalWidth && crossKind != .fractionalHeight))
-        }
-    }
-
     /// Adds a leaf whose frame is its slot inset by its content insets, except on estimated axes
     /// (R-ITEM-1, R-ITEM-3, R-ITEM-4); `splitAxis` is the axis a count group divides, on which
     /// the leaf never self-sizes (R-EST-6, R-UNIFORM-4).
     ///
     /// Implements R-CONT-5. Implements R-EDGE-2. Implements R-ITEM-1. Implements R-ITEM-2.
     /// Implements R-ITEM-3. Implements R-ITEM-4. Implements R-UNIFORM-4.
-    private mutating func placeLeaf(_ item: LayoutItem, slot: Rect, splitAxis: Axis? = nil)
+    mutating func placeLeaf(_ item: LayoutItem, slot: Rect, splitAxis: Axis? = nil)
         throws(LayoutError)
         -> Int
     {
