@@ -1,26 +1,70 @@
 /// Solves one section (R-PIPE-1 step 2).
 enum SectionSolver {
-    /// 1. Resolve the section's reference insets; only the cross-axis edges count (R-REF-2, R-REF-3).
+    /// What the steps of ``solve(_:index:itemCount:environment:configuration:context:)`` share
+    /// about a section: its axes, the bounds, its insets and whether it scrolls orthogonally.
+    struct SectionSpace {
+        /// The axis sections stack and top-level groups repeat along (R-HORIZ-1).
+        let advance: Axis
+        /// The collection view's content size.
+        let bounds: Size
+        /// The insets of the section's resolved reference (R-REF-3).
+        let referenceInsets: DirectionalEdgeInsets
+        /// The section's content insets.
+        let insets: DirectionalEdgeInsets
+        /// Whether the section scrolls across the layout's scroll axis (R-ORTHO-1).
+        let orthogonal: Bool
+
+        /// The axis across ``advance``.
+        var cross: Axis { advance.cross }
+        /// Where the section's content starts across the scroll axis: the reference insets plus
+        /// the section's insets (R-REF-5).
+        ///
+        /// Implements R-REF-5.
+        var contentCrossStart: Double { referenceInsets.start(cross) + insets.start(cross) }
+        /// The content length across the scroll axis: the bounds minus both insets (R-CONT-1); a
+        /// waterfall's columns share it (R-WATERFALL-1).
+        var contentCrossLength: Double { bounds[cross] - referenceInsets.total(cross) - insets.total(cross) }
+    }
+
+    /// 1. Resolve the section's reference insets; only the cross-axis edges count (R-REF-2, R-REF-3)
+    ///    — ``resolveSpace(of:environment:configuration:)``.
     /// 2. Resolve the top-level group's container and size (R-CONT-1, R-DIM) and solve it once into
-    ///    a template (R-GROUP … R-CUSTOM, R-ANCHOR).
+    ///    a template (R-GROUP … R-CUSTOM, R-ANCHOR) —
+    ///    ``solveTemplate(of:index:space:context:)``.
     /// 3. Place `⌈c / k⌉` instances along the scroll axis with edge spacing and inter-group spacing
     ///    (R-SECTION-1, R-SECTION-2, R-SECTION-4), trimming the last one (R-SECTION-3); the content
     ///    box length follows (R-SECTION-5), or is `insets.start + insets.end` for an empty section
-    ///    with boundary items, or nothing at all (R-SECTION-6).
-    /// 4. Add boundary supplementary items around the content box (R-BOUNDARY).
-    /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR).
+    ///    with boundary items, or nothing at all (R-SECTION-6) —
+    ///    ``placeCells(of:index:itemCount:space:context:)``.
+    /// 4. Add boundary supplementary items around the content box (R-BOUNDARY) —
+    ///    ``finishingInputs(of:index:space:geometry:environment:)``.
+    /// 5. Add the list top padding (R-LIST-4) and decorations covering the section (R-DECOR), and
+    ///    keep what self-sizing needs — ``finish(_:index:itemCount:space:finishing:_:context:)``.
     ///
-    /// Implements R-BOUNDARY-10. Implements R-CONT-1. Implements R-CONT-2. Implements R-DECOR-3.
-    /// Implements R-HORIZ-1. Implements R-ORTHO-1. Implements R-REF-2. Implements R-REF-3.
-    /// Implements R-REF-5.
+    /// Implements R-BOUNDARY-10. Implements R-DECOR-3. Implements R-HORIZ-1.
     static func solve(
         _ section: LayoutSection, index: Int, itemCount: Int, environment: LayoutEnvironment,
         configuration: CompositionalLayoutConfiguration, context: inout SolveContext
     ) throws(LayoutError) -> SectionGeometry {
-        let path = LayoutPath(section: index)
-        let advance = configuration.scrollDirection.axis
-        let cross = advance.cross
-        let bounds = environment.container.contentSize
+        try validate(section, at: LayoutPath(section: index))
+        let space = resolveSpace(of: section, environment: environment, configuration: configuration)
+        var geometry = try placeCells(
+            of: section, index: index, itemCount: itemCount, space: space, context: &context)
+        geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
+        let hasCells = geometry.template != nil || (section.waterfall != nil && itemCount > 0)
+        guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
+        if !hasCells { geometry.length = space.insets.total(space.advance) }
+        let finishing = finishingInputs(
+            of: section, index: index, space: space, geometry: geometry, environment: environment)
+        try finish(
+            section, index: index, itemCount: itemCount, space: space, finishing: finishing, &geometry,
+            context: &context)
+        return geometry
+    }
+
+    /// Checks the section's own values before anything is solved: insets, spacings and the whole
+    /// group tree (R-DIM-3).
+    static func validate(_ section: LayoutSection, at path: LayoutPath) throws(LayoutError) {
         try Validation.check(section.contentInsets, at: path.appending("contentInsets"))
         try Validation.check(section.interGroupSpacing, at: path.appending("interGroupSpacing"))
         try Validation.check(section.leadingPadding, at: path.appending("headerTopPadding"))
@@ -30,58 +74,86 @@ enum SectionSolver {
                 decoration.contentInsets,
                 at: path.appending("decorationItems", index: position).appending("contentInsets"))
         }
+    }
 
-        // Step 1.
+    /// Step 1: the section's reference — its own, or the configuration's when `.automatic`
+    /// (R-REF-3) — and its insets, of which the steps read only the cross-axis edges (R-REF-2).
+    ///
+    /// Implements R-REF-2. Implements R-REF-3.
+    static func resolveSpace(
+        of section: LayoutSection, environment: LayoutEnvironment,
+        configuration: CompositionalLayoutConfiguration
+    ) -> SectionSpace {
         let reference =
             section.contentInsetsReference == .automatic
             ? configuration.contentInsetsReference : section.contentInsetsReference
-        let referenceInsets = environment.insets(for: reference)
-        let insets = section.contentInsets
+        return SectionSpace(
+            advance: configuration.scrollDirection.axis, bounds: environment.container.contentSize,
+            referenceInsets: environment.insets(for: reference), insets: section.contentInsets,
+            orthogonal: section.orthogonalScrollingBehavior != .none)
+    }
 
-        // Step 2.
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        var geometry = SectionGeometry.empty(itemCount: itemCount)
-        // R-WATERFALL-1: a waterfall's columns share the width a top-level group would get.
-        let waterfallCrossStart = referenceInsets.start(cross) + insets.start(cross)
-        let waterfallWidth = bounds[cross] - referenceInsets.total(cross) - insets.total(cross)
-        if itemCount > 0, let waterfall = section.waterfall {
-            geometry = try WaterfallSolver.skeleton(
+    /// Steps 2 and 3: the section's cells — a waterfall's skeleton (R-WATERFALL-1), or the
+    /// top-level group's template placed as instances along the scroll axis, or side by side in an
+    /// orthogonal row (R-ORTHO-1); an empty geometry when the section places no cell.
+    ///
+    /// Implements R-ORTHO-1.
+    static func placeCells(
+        of section: LayoutSection, index: Int, itemCount: Int, space: SectionSpace,
+        context: inout SolveContext
+    ) throws(LayoutError) -> SectionGeometry {
+        guard itemCount > 0 else { return .empty(itemCount: itemCount) }
+        let (advance, cross) = (space.advance, space.cross)
+        if let waterfall = section.waterfall {
+            return try WaterfallSolver.skeleton(
                 waterfall, section: section, index: index, itemCount: itemCount, advance: advance,
-                crossStart: waterfallCrossStart, availableWidth: waterfallWidth)
-        } else if itemCount > 0 {
-            // R-CONT-1; orthogonal sections: the whole bounds across, the inset band along (R-CONT-2).
-            let container =
-                orthogonal
-                ? Size(along: advance, bounds[advance] - insets.total(advance), across: bounds[cross])
-                : Size(
-                    along: advance, bounds[advance],
-                    across: bounds[cross] - referenceInsets.total(cross) - insets.total(cross))
-            let groupSize = Size(
-                width: context.resolve(section.group.layoutSize.widthDimension, in: container),
-                height: context.resolve(section.group.layoutSize.heightDimension, in: container))
-            var builder = TemplateBuilder(context: context, section: index)
-            let template = try builder.build(section.group, size: groupSize)
-            context = builder.context
-            if template.itemCount > 0 {
-                // Step 3.
-                geometry =
-                    orthogonal
-                    ? placeRow(
-                        template, itemCount: itemCount, section: section, scrollAxis: advance,
-                        referenceInsets: referenceInsets, viewport: bounds[cross])
-                    : place(
-                        template, itemCount: itemCount, section: section, advance: advance,
-                        crossStart: referenceInsets.start(cross) + insets.start(cross))
-            }
+                crossStart: space.contentCrossStart, availableWidth: space.contentCrossLength)
         }
-        geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
-        let hasCells = geometry.template != nil || (section.waterfall != nil && itemCount > 0)
-        guard hasCells || !section.boundarySupplementaryItems.isEmpty else { return geometry }
-        if !hasCells { geometry.length = insets.total(advance) }
+        let template = try solveTemplate(of: section, index: index, space: space, context: &context)
+        guard template.itemCount > 0 else { return .empty(itemCount: itemCount) }
+        return space.orthogonal
+            ? placeRow(
+                template, itemCount: itemCount, section: section, scrollAxis: advance,
+                referenceInsets: space.referenceInsets, viewport: space.bounds[cross])
+            : place(
+                template, itemCount: itemCount, section: section, advance: advance,
+                crossStart: space.contentCrossStart)
+    }
 
-        // Steps 4 and 5.
-        var crossStart = referenceInsets.start(cross)
-        var crossLength = bounds[cross] - referenceInsets.total(cross)
+    /// Step 2: the top-level group's container — the whole bounds along the scroll axis and the
+    /// inset content across it (R-CONT-1), or for an orthogonal section the whole bounds across and
+    /// the inset band along (R-CONT-2) — its size in it, and its template.
+    ///
+    /// Implements R-CONT-1. Implements R-CONT-2.
+    static func solveTemplate(
+        of section: LayoutSection, index: Int, space: SectionSpace, context: inout SolveContext
+    ) throws(LayoutError) -> Template {
+        let (advance, cross, bounds) = (space.advance, space.cross, space.bounds)
+        let container =
+            space.orthogonal
+            ? Size(along: advance, bounds[advance] - space.insets.total(advance), across: bounds[cross])
+            : Size(along: advance, bounds[advance], across: space.contentCrossLength)
+        let groupSize = Size(
+            width: context.resolve(section.group.layoutSize.widthDimension, in: container),
+            height: context.resolve(section.group.layoutSize.heightDimension, in: container))
+        var builder = TemplateBuilder(context: context, section: index)
+        let template = try builder.build(section.group, size: groupSize)
+        context = builder.context
+        return template
+    }
+
+    /// Step 4: what finishing the section needs, among it the cross box of its boundary items —
+    /// the reference insets' box, the supplementary reference's, or the content's (R-BOUNDARY-9).
+    /// (chosen) A boundary cross box narrower than its insets collapses to zero length midway
+    /// between them, as decorations do (R-DECOR-1), instead of giving boundary items negative
+    /// widths.
+    static func finishingInputs(
+        of section: LayoutSection, index: Int, space: SectionSpace, geometry: SectionGeometry,
+        environment: LayoutEnvironment
+    ) -> SectionFinishing {
+        let (advance, cross, bounds, insets) = (space.advance, space.cross, space.bounds, space.insets)
+        var crossStart = space.referenceInsets.start(cross)
+        var crossLength = bounds[cross] - space.referenceInsets.total(cross)
         if section.supplementaryContentInsetsReference != .automatic {
             let supplementaryInsets = environment.insets(for: section.supplementaryContentInsetsReference)
             crossStart = supplementaryInsets.start(cross)
@@ -91,39 +163,44 @@ enum SectionSolver {
             crossLength -= insets.total(cross)
         }
         if crossLength < 0 {
-            // (chosen) R-BOUNDARY-9: a boundary cross box narrower than its insets collapses to
-            // zero length midway between them, as decorations do (R-DECOR-1), instead of giving
-            // boundary items negative widths.
             crossStart += crossLength / 2
             crossLength = 0
         }
-        let finishing = SectionFinishing(
+        return SectionFinishing(
             section: index, boundaryItems: section.boundarySupplementaryItems,
             decorationItems: section.decorationItems, leadingPadding: section.leadingPadding,
             advance: advance, bounds: bounds, boundaryCrossStart: crossStart,
             boundaryCrossLength: crossLength,
             insets: insets, instanceOrigin: geometry.firstInstanceOrigin,
             groupEdges: InstanceRun.edges(of: section.group, along: geometry.advanceAxis),
-            orthogonalBandStart: orthogonal
+            orthogonalBandStart: space.orthogonal
                 ? insets.start(advance) + (section.group.edgeSpacing?.start(advance)?.spacing ?? 0) : nil)
+    }
+
+    /// Step 5: a waterfall places its items (R-WATERFALL); a section that can self-size keeps what
+    /// re-finishing after a measurement needs (R-EST); then boundary items, list padding and
+    /// decorations are added (R-BOUNDARY, R-LIST-4, R-DECOR).
+    static func finish(
+        _ section: LayoutSection, index: Int, itemCount: Int, space: SectionSpace,
+        finishing: SectionFinishing,
+        _ geometry: inout SectionGeometry, context: inout SolveContext
+    ) throws(LayoutError) {
         if let waterfall = section.waterfall, itemCount > 0 {
             try WaterfallSolver.place(
-                waterfall, section: section, index: index, availableWidth: waterfallWidth,
+                waterfall, section: section, index: index, availableWidth: space.contentCrossLength,
                 finishing: finishing,
                 &geometry, context: &context)
         } else if let template = geometry.template,
             !template.measurableAxes.isEmpty || template.hasEstimatedSupplementaries
                 || Self.hasEstimatedSupplementaries(section)
         {
-            // R-EST: the section can self-size; keep what re-finishing after a measurement needs.
             geometry.sizing = SectionSizing(
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
                 advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
                 lastExtent: geometry.lastInstanceExtent,
-                tracksAcross: orthogonal, finishing: finishing, refinisher: SectionFinisher.self)
+                tracksAcross: space.orthogonal, finishing: finishing, refinisher: SectionFinisher.self)
         }
         try SectionFinisher.finish(finishing, &geometry, context: context)
-        return geometry
     }
 
     /// Whether a boundary or anchored supplementary of the section has an estimated dimension
@@ -148,119 +225,4 @@ enum SectionSolver {
         let (y, height) = span(insets.top, insets.bottom, box.height)
         return Rect(x: x, y: y, width: width, height: height)
     }
-
-    /// Step 3: instances, trimming and the content box (R-SECTION-1 … R-SECTION-5).
-    ///
-    /// Implements R-SECTION-2. Implements R-SECTION-5.
-    private static func place(
-        _ template: Template, itemCount: Int, section: LayoutSection, advance: Axis, crossStart: Double
-    ) -> SectionGeometry {
-        let cross = advance.cross
-        let insets = section.contentInsets
-        let crossShift = section.group.edgeSpacing?.start(cross)?.spacing ?? 0
-        let run = InstanceRun(template, itemCount: itemCount, section: section, along: advance)
-        let (edgeStart, pitch, instanceCount, lastExtent) = (
-            run.edgeStart, run.pitch, run.count, run.lastExtent
-        )
-        let length = insets.start(advance) + run.length + insets.end(advance)
-        var geometry = SectionGeometry(
-            itemCount: itemCount, template: template, length: length,
-            firstInstanceOrigin: Point(
-                along: advance, insets.start(advance) + edgeStart, across: crossStart + crossShift),
-            advanceAxis: advance, pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent,
-            crossFarEdge: crossStart + template.size[cross], elementsMin: 0, elementsMax: length)
-        if let bounds = template.leafBounds {
-            let first = geometry.firstInstanceOrigin[advance]
-            let last = first + Double(instanceCount - 1) * pitch
-            geometry.elementsMin = min(0, min(first, last) + bounds.min(advance))
-            geometry.elementsMax = max(length, max(first, last) + bounds.max(advance))
-        }
-        geometry.hasDecorations = !section.decorationItems.isEmpty
-        return geometry
-    }
-
-    /// Step 3 for an orthogonal section: instances side by side across the scroll axis
-    /// (R-ORTHO-2), trimmed along it (R-SECTION-3), in a band as tall as a group (R-ORTHO-5).
-    ///
-    /// Implements R-HORIZ-5. Implements R-ORTHO-2. Implements R-ORTHO-3. Implements R-ORTHO-5.
-    /// Implements R-REF-6.
-    private static func placeRow(
-        _ template: Template, itemCount: Int, section: LayoutSection, scrollAxis: Axis,
-        referenceInsets: DirectionalEdgeInsets, viewport: Double
-    ) -> SectionGeometry {
-        let rowAxis = scrollAxis.cross
-        let insets = section.contentInsets
-        let bandShift = section.group.edgeSpacing?.start(scrollAxis)?.spacing ?? 0
-        let run = InstanceRun(template, itemCount: itemCount, section: section, along: rowAxis)
-        let (edgeStart, edgeEnd, pitch, instanceCount) = (run.edgeStart, run.edgeEnd, run.pitch, run.count)
-        let (extent, lastExtent) = (template.size[rowAxis], run.lastExtent)
-        // R-ORTHO-2, R-REF-6: L and T include the cross-axis reference insets.
-        let leading = referenceInsets.start(rowAxis) + insets.start(rowAxis)
-        let trailing = referenceInsets.end(rowAxis) + insets.end(rowAxis)
-        let length = insets.start(scrollAxis) + template.size[scrollAxis] + insets.end(scrollAxis)
-        let bandStart = insets.start(scrollAxis) + bandShift
-        var geometry = SectionGeometry(
-            itemCount: itemCount, template: template, length: length,
-            firstInstanceOrigin: Point(along: rowAxis, leading + edgeStart, across: bandStart),
-            advanceAxis: rowAxis,
-            pitch: pitch, instanceCount: instanceCount, lastInstanceExtent: lastExtent, crossFarEdge: nil,
-            elementsMin: 0, elementsMax: length)
-        geometry.orthogonalRow = OrthogonalRow(
-            behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties,
-            leadingInset: leading, trailingInset: trailing, viewportLength: viewport,
-            groupCount: instanceCount,
-            firstGroupPosition: leading + edgeStart, pitch: pitch, groupExtent: extent,
-            lastGroupExtent: lastExtent,
-            trailingEdgeSpacing: edgeEnd)
-        if let bounds = template.leafBounds {
-            geometry.elementsMin = min(0, bandStart + bounds.min(scrollAxis))
-            geometry.elementsMax = max(length, bandStart + bounds.max(scrollAxis))
-        }
-        geometry.hasDecorations = !section.decorationItems.isEmpty
-        return geometry
-    }
-}
-
-/// The instances of a section's top-level group along the axis they repeat on: count, pitch and
-/// the trimmed last extent (R-SECTION-1, R-SECTION-3, R-SECTION-4, R-ORTHO-2).
-///
-/// Implements R-SECTION-3.
-struct InstanceRun {
-    let edgeStart: Double
-    let edgeEnd: Double
-    let pitch: Double
-    let count: Int
-    let lastExtent: Double
-
-    /// The top-level group's edge spacing along `axis` (R-SECTION-4).
-    ///
-    /// Implements R-SECTION-4.
-    static func edges(of group: LayoutGroup, along axis: Axis) -> (start: Double, end: Double) {
-        let edges = group.edgeSpacing
-        return (edges?.start(axis)?.spacing ?? 0, edges?.end(axis)?.spacing ?? 0)
-    }
-
-    /// Implements R-HORIZ-3. Implements R-SECTION-1. Implements R-SECTION-7.
-    init(_ template: Template, itemCount: Int, section: LayoutSection, along axis: Axis) {
-        (edgeStart, edgeEnd) = Self.edges(of: section.group, along: axis)
-        let perInstance = template.itemCount
-        let extent = template.size[axis]
-        pitch = edgeStart + extent + edgeEnd + section.interGroupSpacing
-        // Rounded up without `itemCount + perInstance - 1`, which overflows near `Int.max`.
-        count = itemCount / perInstance + (itemCount % perInstance == 0 ? 0 : 1)
-        let usedInLast = itemCount - (count - 1) * perInstance
-        if usedInLast == perInstance {
-            lastExtent = extent
-        } else if template.hasContentSizedGroups {
-            // R-EST-3: the empty slots of a partial instance do not count.
-            lastExtent =
-                InstanceLayout.extent(of: template, usedLeaves: usedInLast, along: axis) { _, _ in nil }
-                .extent
-        } else {
-            lastExtent = extent - template.reduction(along: axis, usedLeaves: usedInLast)
-        }
-    }
-
-    /// From the first instance's start edge to the last instance's end edge.
-    var length: Double { Double(count - 1) * pitch + edgeStart + lastExtent + edgeEnd }
 }
