@@ -66,27 +66,18 @@ public struct PreparedLayout: Sendable {
         restack()
     }
 
-    /// Stacks the sections after the layout's leading boundary items, places the layout's boundary
-    /// items, computes the content size (R-STACK-1 … R-STACK-6) and the query index.
-    ///
-    /// Implements R-STACK-1. Implements R-STACK-2. Implements R-STACK-6.
+    /// Stacks the sections through the model's one stacking step (R-STACK) and rebuilds the query
+    /// index (R-QUERY-5); called when the layout is prepared and after every measurement.
     ///
     /// - Complexity: O(sections).
     mutating func restack() {
-        let axis = scrollDirection.axis
-        var position = layoutBoundary.leadingLength
-        var crossLength = environment.container.contentSize[axis.cross]
-        for index in sections.indices {
-            if index > 0 { position += interSectionSpacing }
-            sections[index].start = position
-            position += sections[index].length
-            if let far = sections[index].crossFarEdge { crossLength = max(crossLength, far) }
-        }
-        let placed = layoutBoundary.placed(sectionsEnd: position)
-        layoutItems = placed.items
-        layoutPinBounds = (start: layoutBoundary.leadingLength, end: position)
-        contentSize = Size(
-            along: axis, rounder.nearest(max(placed.contentLength, 0)), across: rounder.nearest(crossLength))
+        let stacked = SectionStacking.stack(
+            &sections, along: scrollDirection.axis, after: layoutBoundary,
+            interSectionSpacing: interSectionSpacing,
+            crossLength: environment.container.contentSize[scrollDirection.axis.cross], rounder: rounder)
+        layoutItems = stacked.items
+        layoutPinBounds = stacked.pinBounds
+        contentSize = stacked.contentSize
         defer { _checkInvariants() }
         guard sections.count > 1 else {
             queryIndex = []

@@ -44,7 +44,9 @@ extension CompositionalLayout {
             throw .noSuchElement("section \(section)", section: max(section, 0))
         }
         var templateItemBudget = options.maximumTemplateItemCount
-        // The stacked length so far: finite sections can still sum beyond the largest Double.
+        // The stacked length so far: finite sections can still sum beyond the largest Double. Only a
+        // finiteness check naming the first section that overflows; where sections start is set by
+        // `SectionStacking.stack` when the prepared layout is made (R-STACK-1).
         var stackedLength = 0.0
         for (index, itemCount) in itemCounts.enumerated() {
             // Counts are user input: bounded before any arithmetic on them (never a trap).
