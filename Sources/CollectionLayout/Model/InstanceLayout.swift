@@ -19,8 +19,11 @@
 /// Fractional children of estimated groups keep the template's lengths, resolved against the
 /// estimate (R-EST-5); count groups never measure along their axis (R-EST-6).
 ///
-/// Implements R-EST-2. Implements R-EST-3. Implements R-EST-4. Implements R-EST-5. Implements R-EST-7.
-/// Implements R-UNIFORM-2.
+/// Each step is one function of the private solver: `Solver/uniformLengths(of:axis:lastUsedLeaf:)`
+/// (step 1), `Solver/measuredSize(ofLeaf:axis:uniform:)` (step 1),
+/// `Solver/layoutChildren(of:axis:offset:lastUsedLeaf:uniform:)` (steps 2 and 3) and
+/// `Solver/sizeToContent(_:axis:crossExtent:)` (steps 2 and 3); step 4 is
+/// `trimmedExtent(of:template:usedLeaves:along:)`.
 enum InstanceLayout {
     /// The result of re-solving one instance; valid only inside the closure that receives it.
     struct Frames {
@@ -107,32 +110,86 @@ enum InstanceLayout {
         /// first `used` leaves; returns its size.
         func layout(node index: Int, offset: Point, used: Int) -> Size {
             let node = template.nodes[index]
-            var size = node.frame.size
-            guard let axis = node.axis else {
-                // Custom groups return fixed frames (R-CUSTOM-1).
-                for leaf in node.firstLeaf..<(node.firstLeaf + node.leafCount) {
-                    frames.leafFrames[leaf] = template.leafFrames[leaf].offsetBy(dx: offset.x, dy: offset.y)
-                }
-                frames.nodeFrames[index] = node.frame.offsetBy(dx: offset.x, dy: offset.y)
-                return size
-            }
-            let cross = axis.cross
+            guard let axis = node.axis else { return placeCustomGroup(node, index: index, offset: offset) }
             let lastUsedLeaf = node.firstLeaf + used
-            // Step 1 (R-UNIFORM-2): the largest measured uniform sibling per axis.
+            let uniform = uniformLengths(of: node, axis: axis, lastUsedLeaf: lastUsedLeaf)
+            let crossExtent = layoutChildren(
+                of: node, axis: axis, offset: offset, lastUsedLeaf: lastUsedLeaf, uniform: uniform)
+            let size = sizeToContent(node, axis: axis, crossExtent: crossExtent)
+            frames.nodeFrames[index] = Rect(
+                origin: Point(x: node.frame.minX + offset.x, y: node.frame.minY + offset.y), size: size)
+            return size
+        }
+
+        /// A custom group keeps the frames its provider returned (R-CUSTOM-1), translated by
+        /// `offset`; returns its size.
+        private func placeCustomGroup(_ node: Template.Node, index: Int, offset: Point) -> Size {
+            for leaf in node.firstLeaf..<(node.firstLeaf + node.leafCount) {
+                frames.leafFrames[leaf] = template.leafFrames[leaf].offsetBy(dx: offset.x, dy: offset.y)
+            }
+            frames.nodeFrames[index] = node.frame.offsetBy(dx: offset.x, dy: offset.y)
+            return node.frame.size
+        }
+
+        /// Step 1 for uniform siblings: the largest measured length among the used leaves of
+        /// `node` that are uniform along and across its axis, nil on an axis where none is
+        /// measured, so that they keep the estimate (R-UNIFORM-2).
+        ///
+        /// Implements R-UNIFORM-2.
+        private func uniformLengths(
+            of node: Template.Node, axis: Axis, lastUsedLeaf: Int
+        ) -> (along: Double?, across: Double?) {
+            let cross = axis.cross
             var uniform: (along: Double?, across: Double?) = (nil, nil)
-            if !template.leafSizing.isEmpty {
-                for child in node.children {
-                    guard case .leaf(let leaf) = child.kind, leaf < lastUsedLeaf else { continue }
-                    let sizing = template.leafSizing[leaf]
-                    if sizing.uniform.contains(axis), let value = measured(leaf, axis) {
-                        uniform.along = max(uniform.along ?? value, value)
-                    }
-                    if sizing.uniform.contains(cross), let value = measured(leaf, cross) {
-                        uniform.across = max(uniform.across ?? value, value)
-                    }
+            guard !template.leafSizing.isEmpty else { return uniform }
+            for child in node.children {
+                guard case .leaf(let leaf) = child.kind, leaf < lastUsedLeaf else { continue }
+                let sizing = template.leafSizing[leaf]
+                if sizing.uniform.contains(axis), let value = measured(leaf, axis) {
+                    uniform.along = max(uniform.along ?? value, value)
+                }
+                if sizing.uniform.contains(cross), let value = measured(leaf, cross) {
+                    uniform.across = max(uniform.across ?? value, value)
                 }
             }
-            // Steps 2 and 3.
+            return uniform
+        }
+
+        /// Step 1 for one used leaf: on each measurable axis its measured length — the uniform
+        /// siblings' one when it is uniform there — with its content insets ignored (R-EST-2);
+        /// other axes and unmeasured ones keep the template's length (R-EST-1).
+        ///
+        /// Implements R-EST-2.
+        private func measuredSize(
+            ofLeaf leaf: Int, axis: Axis, uniform: (along: Double?, across: Double?)
+        ) -> Size {
+            let cross = axis.cross
+            var leafSize = template.leafFrames[leaf].size
+            guard !template.leafSizing.isEmpty else { return leafSize }
+            let sizing = template.leafSizing[leaf]
+            if sizing.measurable.contains(axis) {
+                let value = sizing.uniform.contains(axis) ? uniform.along : measured(leaf, axis)
+                if let value { leafSize[axis] = value }
+            }
+            if sizing.measurable.contains(cross) {
+                let value = sizing.uniform.contains(cross) ? uniform.across : measured(leaf, cross)
+                if let value { leafSize[cross] = value }
+            }
+            return leafSize
+        }
+
+        /// Steps 2 and 3 for the children of `node`: along its axis each child moves by the growth
+        /// of the children before it and its slot end follows (R-EST-7: the group's own length is
+        /// left to `sizeToContent(_:axis:crossExtent:)`); fractional children keep the template's
+        /// lengths (R-EST-5). Returns the longest cross footprint of a child that holds an item and
+        /// counts across (R-EST-3), nil when there is none.
+        ///
+        /// Implements R-EST-5. Implements R-EST-7.
+        private func layoutChildren(
+            of node: Template.Node, axis: Axis, offset: Point, lastUsedLeaf: Int,
+            uniform: (along: Double?, across: Double?)
+        ) -> Double? {
+            let cross = axis.cross
             var shift = 0.0
             var crossExtent: Double?
             let contentStart = node.contentFrame.min(cross)
@@ -149,19 +206,7 @@ enum InstanceLayout {
                     var leafSize = base.size
                     if leaf < lastUsedLeaf {
                         holdsItem = true
-                        if !template.leafSizing.isEmpty {
-                            let sizing = template.leafSizing[leaf]
-                            if sizing.measurable.contains(axis) {
-                                let value =
-                                    sizing.uniform.contains(axis) ? uniform.along : measured(leaf, axis)
-                                if let value { leafSize[axis] = value }
-                            }
-                            if sizing.measurable.contains(cross) {
-                                let value =
-                                    sizing.uniform.contains(cross) ? uniform.across : measured(leaf, cross)
-                                if let value { leafSize[cross] = value }
-                            }
-                        }
+                        leafSize = measuredSize(ofLeaf: leaf, axis: axis, uniform: uniform)
                     }
                     frames.leafFrames[leaf] = Rect(
                         origin: Point(x: base.minX + childOffset.x, y: base.minY + childOffset.y),
@@ -184,6 +229,17 @@ enum InstanceLayout {
                     crossExtent = max(crossExtent ?? footprint, footprint)
                 }
             }
+            return crossExtent
+        }
+
+        /// The end of steps 2 and 3: a group sized by its content along its axis ends at its last
+        /// slot end plus its insets (R-EST-4), and across it is its longest child's footprint plus
+        /// its insets (R-EST-3); other groups keep the template's length.
+        ///
+        /// Implements R-EST-3. Implements R-EST-4.
+        private func sizeToContent(_ node: Template.Node, axis: Axis, crossExtent: Double?) -> Size {
+            let cross = axis.cross
+            var size = node.frame.size
             if node.contentSized.contains(axis), let last = node.children.indices.last {
                 size[axis] =
                     frames.slotEnds[node.childBase + last] - node.frame.min(axis) + node.insets.end(axis)
@@ -191,8 +247,6 @@ enum InstanceLayout {
             if node.contentSized.contains(cross), let crossExtent {
                 size[cross] = node.insets.start(cross) + crossExtent + node.insets.end(cross)
             }
-            frames.nodeFrames[index] = Rect(
-                origin: Point(x: node.frame.minX + offset.x, y: node.frame.minY + offset.y), size: size)
             return size
         }
     }
