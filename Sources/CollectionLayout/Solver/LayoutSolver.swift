@@ -1,14 +1,15 @@
 extension CompositionalLayout {
     /// Solves the layout for an environment and per-section item counts.
     ///
-    /// 1. Check the environment and build the section providers' environment (R-PROVIDER-1).
-    /// 2. For each section: obtain its description (R-PROVIDER-2) and solve it (R-SECTION).
+    /// 1. Check the environment and the spacing between sections.
+    /// 2. For each section: obtain its description from the providers' environment (R-PROVIDER-1,
+    ///    R-PROVIDER-2) and solve it (R-SECTION).
     /// 3. Stack the sections after the layout's leading boundary items, place the layout's boundary
     ///    items and compute the content size (R-STACK-1 … R-STACK-6).
     /// 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
     ///    prepared layout hands out.
     ///
-    /// Implements R-DIAG-1. Implements R-PIPE-1. Implements R-PROVIDER-1. Implements R-PROVIDER-2.
+    /// Implements R-DIAG-1. Implements R-PIPE-1. Implements R-PROVIDER-1.
     ///
     /// - Parameters:
     ///   - environment: The collection view's bounds, insets, direction and display scale.
@@ -31,14 +32,46 @@ extension CompositionalLayout {
             configuration.interSectionSpacing,
             at: LayoutPath(section: nil, components: [.property("interSectionSpacing")]))
         let rounder = PixelRounder(environment: environment)
+        // Step 2: `solveSections`. Step 3: the layout's boundary items; the prepared layout stacks.
+        let solved = try solveSections(
+            itemCounts: itemCounts, measurements: measurements, environment: environment, rounder: rounder,
+            options: options)
+        let layoutBoundary = try LayoutBoundaryItems(
+            configuration.boundarySupplementaryItems, axis: configuration.scrollDirection.axis,
+            bounds: environment.container.contentSize,
+            context: SolveContext(
+                environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
+        return PreparedLayout(
+            environment: environment, scrollDirection: configuration.scrollDirection,
+            sections: solved.sections,
+            layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
+            diagnostics: solved.diagnostics, rounder: rounder, options: options,
+            listConfigurations: solved.lists)
+    }
+
+    /// The sections solved by step 2 of ``prepare(in:itemCounts:measurements:options:)``, with
+    /// their diagnostics and list configurations.
+    struct SolvedSections {
+        var sections: [SectionGeometry] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        /// Filled lazily: layouts without list sections keep an empty array.
+        var lists: [LayoutListConfiguration?] = []
+    }
+
+    /// Step 2 of ``prepare(in:itemCounts:measurements:options:)``: each section's description from
+    /// the provider (R-PROVIDER-2), solved (R-SECTION) with its measurements applied (R-PIPE-2),
+    /// within the template budget; throws at the first section whose geometry, or the sections
+    /// stacked so far, are not finite.
+    ///
+    /// Implements R-PROVIDER-2.
+    func solveSections(
+        itemCounts: [Int], measurements: LayoutMeasurements, environment: LayoutEnvironment,
+        rounder: PixelRounder, options: PrepareOptions
+    ) throws(LayoutError) -> SolvedSections {
         let sectionEnvironment = providerEnvironment(for: environment)
         let axis = configuration.scrollDirection.axis
-
-        // Step 2.
-        var sections: [SectionGeometry] = []
-        sections.reserveCapacity(itemCounts.count)
-        var diagnostics: [LayoutDiagnostic] = []
-        var lists: [LayoutListConfiguration?] = []
+        var solved = SolvedSections()
+        solved.sections.reserveCapacity(itemCounts.count)
         let measured = measurements.isEmpty ? [:] : SectionMeasurements.grouped(measurements)
         if let section = measured.keys.first(where: { !itemCounts.indices.contains($0) }) {
             throw .noSuchElement("section \(section)", section: max(section, 0))
@@ -55,7 +88,7 @@ extension CompositionalLayout {
             }
             guard let section = sectionDescription(at: index, environment: sectionEnvironment) else {
                 guard itemCount == 0 else { throw .missingSection(index) }
-                sections.append(.empty(itemCount: 0))
+                solved.sections.append(.empty(itemCount: 0))
                 continue
             }
             var context = SolveContext(
@@ -75,24 +108,14 @@ extension CompositionalLayout {
                     section: index)
             }
             templateItemBudget -= geometry.itemsPerInstance + (geometry.waterfall?.itemCount ?? 0)
-            sections.append(geometry)
-            diagnostics += context.diagnostics
+            solved.sections.append(geometry)
+            solved.diagnostics += context.diagnostics
             if let list = section.listConfiguration {
-                // Filled lazily: layouts without list sections keep an empty array.
-                if lists.isEmpty { lists = Array(repeating: nil, count: itemCounts.count) }
-                lists[index] = list
+                if solved.lists.isEmpty { solved.lists = Array(repeating: nil, count: itemCounts.count) }
+                solved.lists[index] = list
             }
         }
-
-        // Step 3.
-        let layoutBoundary = try LayoutBoundaryItems(
-            configuration.boundarySupplementaryItems, axis: axis, bounds: environment.container.contentSize,
-            context: SolveContext(
-                environment: environment, rounder: rounder, options: options, sectionItemCount: 0))
-        return PreparedLayout(
-            environment: environment, scrollDirection: configuration.scrollDirection, sections: sections,
-            layoutBoundary: layoutBoundary, interSectionSpacing: configuration.interSectionSpacing,
-            diagnostics: diagnostics, rounder: rounder, options: options, listConfigurations: lists)
+        return solved
     }
 }
 
