@@ -7,26 +7,47 @@ struct BoundaryPlacement {
     /// The section extent `S` (R-BOUNDARY-3, R-BOUNDARY-8).
     var length = 0.0
 
-    /// 1. Resolve each item's size (R-CONT-7) and classify it by alignment (R-BOUNDARY-1).
+    /// An item with its resolved size and its edge class.
+    typealias ResolvedItem = (
+        item: LayoutBoundarySupplementaryItem, size: Size, edgeClass: PlacedBoundaryItem.EdgeClass
+    )
+
+    /// 1. Resolve each item's size (R-CONT-7) and classify it by alignment (R-BOUNDARY-1) —
+    ///    ``resolveItems(_:axis:sizeContainer:path:context:measured:)``.
     /// 2. `S` is the union of the content box and every translated extending edge item
     ///    (R-BOUNDARY-3, R-BOUNDARY-5, R-BOUNDARY-6); an extending side item longer than `S`
-    ///    grows it at its end (R-BOUNDARY-8).
+    ///    grows it at its end (R-BOUNDARY-8) — ``sectionExtent(of:contentLength:axis:)``.
     /// 3. Place edge items flush against the content box (extending) or inside `S` (R-BOUNDARY-7),
-    ///    side items centred on `S`, all across the boundary cross box (R-BOUNDARY-4, R-BOUNDARY-9).
-    ///
-    /// Implements R-BOUNDARY-2. Implements R-BOUNDARY-3. Implements R-BOUNDARY-4. Implements R-BOUNDARY-5.
-    /// Implements R-BOUNDARY-6. Implements R-BOUNDARY-7. Implements R-BOUNDARY-8. Implements R-BOUNDARY-9.
-    /// Implements R-CONT-7.
+    ///    side items centred on `S`, all across the boundary cross box (R-BOUNDARY-4, R-BOUNDARY-9)
+    ///    — ``place(_:extent:contentLength:axis:crossStart:crossLength:)``.
     init(
         _ descriptions: [LayoutBoundarySupplementaryItem], contentLength: Double, axis: Axis,
         crossStart: Double,
         crossLength: Double, sizeContainer: Size, path: LayoutPath, context: SolveContext,
         measured: ((String) -> Size?)? = nil
     ) throws(LayoutError) {
-        let cross = axis.cross
+        let resolved = try Self.resolveItems(
+            descriptions, axis: axis, sizeContainer: sizeContainer, path: path, context: context,
+            measured: measured)
+        let extent = Self.sectionExtent(of: resolved, contentLength: contentLength, axis: axis)
+        items = Self.place(
+            resolved, extent: extent, contentLength: contentLength, axis: axis, crossStart: crossStart,
+            crossLength: crossLength)
+        contentStart = -extent.low
+        length = extent.high - extent.low
+    }
+
+    /// Step 1: each item checked, unique by kind, sized against the size container (R-CONT-7) —
+    /// with a measured length replacing the estimate on estimated axes only (R-EST-9) — and
+    /// classified by its alignment along `axis` (R-BOUNDARY-1).
+    ///
+    /// Implements R-BOUNDARY-2. Implements R-CONT-7.
+    static func resolveItems(
+        _ descriptions: [LayoutBoundarySupplementaryItem], axis: Axis, sizeContainer: Size, path: LayoutPath,
+        context: SolveContext, measured: ((String) -> Size?)?
+    ) throws(LayoutError) -> [ResolvedItem] {
         var kinds: Set<String> = []
-        var resolved: [(LayoutBoundarySupplementaryItem, Size, PlacedBoundaryItem.EdgeClass)] = []
-        // Step 1.
+        var resolved: [ResolvedItem] = []
         for (position, item) in descriptions.enumerated() {
             let itemPath = path.appending("boundarySupplementaryItems", index: position)
             try Self.validate(item, at: itemPath)
@@ -36,7 +57,6 @@ struct BoundaryPlacement {
             var size = Size(
                 width: context.resolve(item.layoutSize.widthDimension, in: sizeContainer),
                 height: context.resolve(item.layoutSize.heightDimension, in: sizeContainer))
-            // R-EST-9: a measured length replaces the estimate on estimated axes only.
             if let measuredSize = measured?(item.elementKind) {
                 for axis in Axis.allCases where item.layoutSize[axis].isEstimated {
                     size[axis] = measuredSize[axis]
@@ -44,7 +64,18 @@ struct BoundaryPlacement {
             }
             resolved.append((item, size, Self.edgeClass(of: item.alignment, along: axis)))
         }
-        // Step 2.
+        return resolved
+    }
+
+    /// Step 2: the section extent `S` as `low…high` relative to the content box start — the union
+    /// of the content box and every extending edge item flush against it (R-BOUNDARY-3), several on
+    /// one edge overlapping (R-BOUNDARY-5), translated by their offsets (R-BOUNDARY-6) — then grown
+    /// at its end to every extending side item's length (R-BOUNDARY-8).
+    ///
+    /// Implements R-BOUNDARY-3. Implements R-BOUNDARY-5. Implements R-BOUNDARY-6. Implements R-BOUNDARY-8.
+    static func sectionExtent(
+        of resolved: [ResolvedItem], contentLength: Double, axis: Axis
+    ) -> (low: Double, high: Double) {
         var low = 0.0
         var high = contentLength
         for (item, size, edgeClass) in resolved where item.extendsBoundary {
@@ -62,7 +93,22 @@ struct BoundaryPlacement {
         for (item, size, edgeClass) in resolved where edgeClass == .side && item.extendsBoundary {
             high = max(high, low + size[axis])
         }
-        // Step 3.
+        return (low, high)
+    }
+
+    /// Step 3: the items' frames in the section extent — extending edge items flush against the
+    /// content box, non-extending ones inside `S` against its edge (R-BOUNDARY-7), side items
+    /// centred on `S` — translated by their offsets, and across the scroll axis at the start, end
+    /// or centre of the boundary cross box (R-BOUNDARY-4).
+    ///
+    /// Implements R-BOUNDARY-4. Implements R-BOUNDARY-7.
+    static func place(
+        _ resolved: [ResolvedItem], extent: (low: Double, high: Double), contentLength: Double, axis: Axis,
+        crossStart: Double, crossLength: Double
+    ) -> [PlacedBoundaryItem] {
+        let (low, high) = extent
+        let cross = axis.cross
+        var items: [PlacedBoundaryItem] = []
         for (item, size, edgeClass) in resolved {
             let main: Double
             switch (edgeClass, item.extendsBoundary) {
@@ -79,8 +125,7 @@ struct BoundaryPlacement {
                 crossPosition: crossPosition + item.offset[cross], crossLength: size[cross])
             items.append(PlacedBoundaryItem(item, frame: frame, edgeClass: edgeClass))
         }
-        contentStart = -low
-        length = high - low
+        return items
     }
 
     /// The class of an alignment along the scroll axis (R-BOUNDARY-1).

@@ -147,6 +147,8 @@ enum SectionSolver {
     /// (chosen) A boundary cross box narrower than its insets collapses to zero length midway
     /// between them, as decorations do (R-DECOR-1), instead of giving boundary items negative
     /// widths.
+    ///
+    /// Implements R-BOUNDARY-9.
     static func finishingInputs(
         of section: LayoutSection, index: Int, space: SectionSpace, geometry: SectionGeometry,
         environment: LayoutEnvironment
