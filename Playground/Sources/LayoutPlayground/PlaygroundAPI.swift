@@ -212,8 +212,21 @@ public enum PlaygroundAPI {
         } catch {
             let limits = options.limits.descriptionLimits
             let text = String(decoding: body, as: UTF8.self)
-            throw .invalid(LocatedProblem.locating(error.problems, in: text, limits: limits))
+            let problems = error.problems.map { problem in
+                var named = problem
+                named.message = namingServeFlags(problem.message)
+                return named
+            }
+            throw .invalid(LocatedProblem.locating(problems, in: text, limits: limits))
         }
+    }
+
+    /// `message` with the engine's option names turned into the `complayout serve` flag and the
+    /// ``PlaygroundLimits`` property that set them, as the command-line tool names its own flags.
+    static func namingServeFlags(_ message: String) -> String {
+        message.replacingOccurrences(
+            of: "(PrepareOptions.maximumTemplateItemCount bounds",
+            with: "(--max-template-items, PlaygroundLimits.maximumTemplateItemCount, bounds")
     }
 
     /// Refuses an answer listing more than `options.limits.maximumElements` elements (422 naming

@@ -85,6 +85,11 @@ struct PlaygroundLimitTests {
         // The photo grid's group holds 3 items.
         #expect(
             items.body.contains("the template would hold 3 items, more than the limit of 2"), "\(items.body)")
+        // The server names its own flag and property, not the engine's option.
+        #expect(
+            items.body.contains("(--max-template-items, PlaygroundLimits.maximumTemplateItemCount, bounds"),
+            "\(items.body)")
+        #expect(!items.body.contains("PrepareOptions"), "\(items.body)")
         limits = PlaygroundLimits()
         limits.maximumElements = 11
         let frames = try await send("/api/frames", body: Self.photoGrid, limits: limits)
