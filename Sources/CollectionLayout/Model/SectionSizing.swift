@@ -3,7 +3,7 @@
 ///
 /// Instance `j` starts `start(j) = Σ_{i<j} advance(i)` after instance 0, where
 /// `advance(i) = pitch + extent(i) − templateExtent` and `extent(i)` comes from re-solving the
-/// instance with its measurements (``InstanceLayout``). Sums of ``blockSize`` consecutive advances
+/// instance with its measurements (``InstanceLayout``, through ``solver``). Sums of ``blockSize`` consecutive advances
 /// live in a Fenwick tree; the advances inside a block are recomputed on demand. Memory is one
 /// `Double` per item and measured axis plus one per block; nothing is allocated until the first
 /// measurement.
@@ -64,6 +64,8 @@ final class SectionSizing: @unchecked Sendable {
     let finishing: SectionFinishing
     /// The solver's implementation of re-finishing (a type, so storing it allocates nothing).
     let refinisher: any SectionRefinishing.Type
+    /// The solver's re-solve of a measured instance (a type, so storing it allocates nothing).
+    let solver: any InstanceSolving.Type
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -87,10 +89,11 @@ final class SectionSizing: @unchecked Sendable {
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
         lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing,
-        refinisher: any SectionRefinishing.Type
+        refinisher: any SectionRefinishing.Type, solver: any InstanceSolving.Type
     ) {
         self.finishing = finishing
         self.refinisher = refinisher
+        self.solver = solver
         let advanceOnly = AxisSet(advanceAxis)
         if template.itemCount == 1, template.nodes.count == 1, template.nodes[0].axis != nil,
             template.nodes[0].children.count == 1, template.leafSizing.count == 1,
@@ -154,6 +157,7 @@ final class SectionSizing: @unchecked Sendable {
         tracksAcross = other.tracksAcross
         finishing = other.finishing
         refinisher = other.refinisher
+        solver = other.solver
         singleLeafLength = other.singleLeafLength
         singleLeafGrows = other.singleLeafGrows
         maximumAcross = other.maximumAcross
@@ -294,7 +298,7 @@ final class SectionSizing: @unchecked Sendable {
             solved = solvedSize(ofInstance: instance)
         } else if hasMeasurements(instance: instance) {
             (solved, reach) = withFrames(ofInstance: instance) { frames in
-                let extent = InstanceLayout.trimmedExtent(
+                let extent = solver.trimmedExtent(
                     of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
                     along: advanceAxis)
                 return ((frames.size, extent), widenedReach(frames, extent: extent))
