@@ -172,7 +172,8 @@ final class SectionSizing: @unchecked Sendable {
     // MARK: Measurements
 
     /// Records `size` for `item` on its measurable axes and updates the instance's advance;
-    /// returns the change of the section's instance run length. `saved` is
+    /// returns the change of the section's instance run length. `size` is finite and non-negative
+    /// (``MeasuredSections/applyMeasurement(_:)`` checks it); `saved` is
     /// ``savedMeasurement(ofItem:)`` when the caller already has it.
     ///
     /// - Throws: ``SizingOverflow`` when the measurement would make the instance or the run
@@ -188,9 +189,10 @@ final class SectionSizing: @unchecked Sendable {
         if !stale.isEmpty { stale.remove(item) }
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
-            // nil keeps the estimate but counts as measured (R-SIZING-1).
+            // nil keeps the estimate but counts as measured (R-SIZING-1); the applier has checked
+            // that `size` is finite and non-negative, `max` stores −0 as 0.
             let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
-            write(value.isFinite ? max(value, 0) : .nan, item: item, axis: axis)
+            write(max(value, 0), item: item, axis: axis)
         }
         return try committing(item, saved: saved, wasMeasured: wasMeasured, extentBefore: before)
     }

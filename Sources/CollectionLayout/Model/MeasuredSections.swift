@@ -1,0 +1,232 @@
+/// A change of one element's measurement, the input of
+/// ``MeasuredSections/applyMeasurement(_:)``.
+enum MeasurementChange {
+    /// Adopt a cell's preferred size on its self-sizing axes; nil keeps the estimate but counts as
+    /// measured (R-SIZING-1).
+    case measureCell(LayoutIndexPath, Size?)
+    /// Forget a cell's measurement: it takes its estimate again (R-SIZING-3).
+    case forgetCell(LayoutIndexPath)
+    /// Adopt the preferred size of a section's boundary item or of an anchored supplementary with
+    /// an estimated dimension (R-EST-9); nil keeps the estimate (R-SIZING-1).
+    case measureSupplementary(SupplementaryElementKey, Size?)
+
+    /// The section of the element.
+    var section: Int {
+        switch self {
+        case .measureCell(let indexPath, _), .forgetCell(let indexPath): indexPath.section
+        case .measureSupplementary(let key, _): key.indexPath.section
+        }
+    }
+
+    /// How errors name the element.
+    var elementName: String {
+        switch self {
+        case .measureCell(let indexPath, _), .forgetCell(let indexPath): "cell \(indexPath)"
+        case .measureSupplementary(let key, _): "supplementary \(key.elementKind) at \(key.indexPath)"
+        }
+    }
+}
+
+/// What holds sections that take measurements: the sections being prepared, or a prepared layout.
+/// Both change a section's measured state only through ``applyMeasurement(_:)``, the one
+/// measurement applier of the engine; what a holder adds is how it settles after a change.
+protocol MeasuredSections {
+    /// Every section's geometry, in order.
+    var sections: [SectionGeometry] { get set }
+
+    /// Brings what depends on section `section` up to date after its measured state changed: a
+    /// prepared layout re-finishes the section and restacks (R-SIZING-6); sections being prepared
+    /// are re-finished once after all their measurements. Throws
+    /// ``LayoutError/nonFiniteGeometry(dimension:value:section:)`` when the result reaches beyond
+    /// the largest `Double`.
+    mutating func settleMeasurement(inSection section: Int) throws(LayoutError)
+}
+
+extension MeasuredSections {
+    /// The one way a measurement reaches the stored model, whether it arrives with `prepare`
+    /// (R-PIPE-2) or later:
+    ///
+    /// 1. Check the element and the size — ``validated(_:)``: the element must exist, and a
+    ///    preferred size must be finite and non-negative on both axes (R-SIZING-1).
+    /// 2. Apply it to the section's measured state (self-sizing or waterfall), copied first when
+    ///    another layout shares it (copy-on-write), keeping what it replaces — ``write(_:)``. The
+    ///    state rejects a change that would make an instance or its run reach beyond the largest
+    ///    `Double` before committing it, so a rejected change leaves it as it was.
+    /// 3. Settle: the holder updates what depends on the section (``settleMeasurement(inSection:)``).
+    /// 4. When settling fails, put back what step 2 kept — ``restore(_:inSection:)`` — settle again (the
+    ///    state before was accepted, so it settles) and throw: nothing changes.
+    ///
+    /// A section that does not self-size takes no measurement; the call only checks it.
+    ///
+    /// - Throws: ``LayoutError/noSuchElement(_:section:)`` for an element the layout does not have
+    ///   or that does not self-size (supplementaries),
+    ///   ``LayoutError/invalidPreferredSize(_:element:section:)`` for a negative or non-finite
+    ///   size, ``LayoutError/nonFiniteGeometry(dimension:value:section:)`` when the measured
+    ///   section or the content would reach beyond the largest `Double`.
+    /// - Complexity: O(log n + k) for `n` items and `k` items per group, plus settling.
+    mutating func applyMeasurement(_ change: MeasurementChange) throws(LayoutError) {
+        let change = try validated(change)
+        let section = change.section
+        let replaced: ReplacedMeasurement?
+        do {
+            replaced = try write(change)
+        } catch {
+            throw error.layoutError(section: section)
+        }
+        guard let replaced else { return }
+        do {
+            try settleMeasurement(inSection: section)
+        } catch {
+            restore(replaced, inSection: section)
+            try? settleMeasurement(inSection: section)
+            throw error
+        }
+    }
+
+    /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
+    /// reconfigure (R-APPLY-6); nothing moves, so nothing settles. Unknown cells are ignored.
+    mutating func markMeasurementStale(at indexPath: LayoutIndexPath) {
+        let section = indexPath.section
+        guard sections.indices.contains(section), indexPath.item >= 0,
+            indexPath.item < sections[section].itemCount
+        else { return }
+        sections[section].makeMeasuredStateUnique()
+        sections[section].sizing?.markStale(item: indexPath.item)
+        sections[section].waterfall?.markStale(item: indexPath.item)
+    }
+
+    /// Step 1 of ``applyMeasurement(_:)``: the element exists (a supplementary must be a section's
+    /// boundary item or an anchored supplementary with an estimated dimension, R-EST-9) and a
+    /// preferred size is finite and non-negative on both axes (R-SIZING-1). Returns the change with
+    /// a supplementary's nil size resolved to its estimate.
+    private func validated(_ change: MeasurementChange) throws(LayoutError) -> MeasurementChange {
+        let section = change.section
+        guard sections.indices.contains(section) else {
+            throw .noSuchElement(change.elementName, section: max(section, 0))
+        }
+        var result = change
+        let size: Size?
+        switch change {
+        case .measureCell(let indexPath, let preferred):
+            guard indexPath.item >= 0, indexPath.item < sections[section].itemCount else {
+                throw .noSuchElement(change.elementName, section: section)
+            }
+            size = preferred
+        case .forgetCell(let indexPath):
+            guard indexPath.item >= 0, indexPath.item < sections[section].itemCount else {
+                throw .noSuchElement(change.elementName, section: section)
+            }
+            size = nil
+        case .measureSupplementary(let key, let preferred):
+            let estimate: Size
+            if key.indexPath.item == 0,
+                let description = sections[section].boundaryDescription(ofKind: key.elementKind)
+            {
+                estimate = Size(
+                    width: description.layoutSize.widthDimension.dimension,
+                    height: description.layoutSize.heightDimension.dimension)
+            } else if let anchored = sections[section].anchoredSupplementary(
+                ofKind: key.elementKind, item: key.indexPath.item), anchored.estimated != nil
+            {
+                estimate = anchored.size
+            } else {
+                throw .noSuchElement(change.elementName, section: section)
+            }
+            size = preferred
+            result = .measureSupplementary(key, preferred ?? estimate)
+        }
+        if let size {
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw .invalidPreferredSize(size, element: change.elementName, section: section)
+            }
+        }
+        return result
+    }
+
+    /// Step 2 of ``applyMeasurement(_:)``: applies a validated change to the section's measured
+    /// state and returns what it replaced; nil when the section does not self-size.
+    ///
+    /// - Throws: ``SizingOverflow`` when the state rejects the change; it is unchanged then.
+    private mutating func write(_ change: MeasurementChange) throws(SizingOverflow) -> ReplacedMeasurement? {
+        let section = change.section
+        guard sections[section].sizing != nil || sections[section].waterfall != nil else { return nil }
+        // Copied before the local references below are taken: they would defeat the uniqueness
+        // check and copy every measurement.
+        sections[section].makeMeasuredStateUnique()
+        if let sizing = sections[section].sizing {
+            switch change {
+            case .measureCell(let indexPath, let size):
+                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                _ = try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved)
+                return .cell(indexPath.item, saved)
+            case .forgetCell(let indexPath):
+                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                _ = try sizing.removeMeasurement(forItem: indexPath.item, saved: saved)
+                return .cell(indexPath.item, saved)
+            case .measureSupplementary(let key, let size):
+                let saved = sizing.supplementarySizes[key]
+                sizing.supplementarySizes[key] = size
+                return .supplementary(key, saved)
+            }
+        }
+        guard let waterfall = sections[section].waterfall else { return nil }
+        switch change {
+        case .measureCell(let indexPath, let size):
+            let saved = waterfall.savedItem(indexPath.item)
+            _ = try waterfall.setMeasurement(size, forItem: indexPath.item)
+            return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
+        case .forgetCell(let indexPath):
+            let saved = waterfall.savedItem(indexPath.item)
+            _ = try waterfall.removeMeasurement(forItem: indexPath.item)
+            return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
+        case .measureSupplementary(let key, let size):
+            let saved = waterfall.supplementarySizes[key]
+            waterfall.supplementarySizes[key] = size
+            return .supplementary(key, saved)
+        }
+    }
+
+    /// Step 4 of ``applyMeasurement(_:)``: puts back in section `section` what ``write(_:)``
+    /// replaced.
+    private mutating func restore(_ replaced: ReplacedMeasurement, inSection section: Int) {
+        switch replaced {
+        case .cell(let item, let saved):
+            sections[section].sizing?.restore(saved, forItem: item)
+        case .waterfallCell(let item, let length, let flags):
+            sections[section].waterfall?.restore((length, flags), forItem: item)
+        case .supplementary(let key, let saved):
+            sections[section].sizing?.supplementarySizes[key] = saved
+            sections[section].waterfall?.supplementarySizes[key] = saved
+        }
+    }
+}
+
+/// What one measurement replaced in a section's measured state, for putting it back.
+enum ReplacedMeasurement {
+    /// The lengths and staleness of the cell at `item` of a self-sizing section.
+    case cell(Int, SectionSizing.SavedMeasurement)
+    /// The length and flags of the cell at `item` of a waterfall section.
+    case waterfallCell(Int, length: Double, flags: UInt8)
+    /// A supplementary's measured size, nil when it had none.
+    case supplementary(SupplementaryElementKey, Size?)
+}
+
+extension SectionGeometry {
+    /// Makes the section's measured state (``sizing`` or ``waterfall``) uniquely referenced,
+    /// copying it when another copy of the layout shares it (copy-on-write), so that it can be
+    /// written in place.
+    ///
+    /// - Complexity: O(1) when unique; O(items) for the copy otherwise.
+    mutating func makeMeasuredStateUnique() {
+        if var state = sizing {
+            sizing = nil
+            if !isKnownUniquelyReferenced(&state) { state = SectionSizing(copying: state) }
+            sizing = state
+        }
+        if var state = waterfall {
+            waterfall = nil
+            if !isKnownUniquelyReferenced(&state) { state = WaterfallSection(copying: state) }
+            waterfall = state
+        }
+    }
+}
