@@ -49,7 +49,7 @@ extension MeasuredSections {
     /// 1. Check the element and the size — ``validated(_:)``: the element must exist, and a
     ///    preferred size must be finite and non-negative on both axes (R-SIZING-1).
     /// 2. Apply it to the section's measured state (self-sizing or waterfall), copied first when
-    ///    another layout shares it (copy-on-write), keeping what it replaces — ``write(_:)``. The
+    ///    another layout shares it (copy-on-write), keeping what it replaces — ``write(_:size:)``. The
     ///    state rejects a change that would make an instance or its run reach beyond the largest
     ///    `Double` before committing it, so a rejected change leaves it as it was.
     /// 3. Settle: the holder updates what depends on the section (``settleMeasurement(inSection:)``).
@@ -65,11 +65,11 @@ extension MeasuredSections {
     ///   section or the content would reach beyond the largest `Double`.
     /// - Complexity: O(log n + k) for `n` items and `k` items per group, plus settling.
     mutating func applyMeasurement(_ change: MeasurementChange) throws(LayoutError) {
-        let change = try validated(change)
+        let size = try validated(change)
         let section = change.section
         let replaced: ReplacedMeasurement?
         do {
-            replaced = try write(change)
+            replaced = try write(change, size: size)
         } catch {
             throw error.layoutError(section: section)
         }
@@ -90,21 +90,19 @@ extension MeasuredSections {
         guard sections.indices.contains(section), indexPath.item >= 0,
             indexPath.item < sections[section].itemCount
         else { return }
-        sections[section].makeMeasuredStateUnique()
-        sections[section].sizing?.markStale(item: indexPath.item)
-        sections[section].waterfall?.markStale(item: indexPath.item)
+        sections[section].withUniqueMeasuredState(
+            sizing: { $0.markStale(item: indexPath.item) }, waterfall: { $0.markStale(item: indexPath.item) })
     }
 
     /// Step 1 of ``applyMeasurement(_:)``: the element exists (a supplementary must be a section's
     /// boundary item or an anchored supplementary with an estimated dimension, R-EST-9) and a
-    /// preferred size is finite and non-negative on both axes (R-SIZING-1). Returns the change with
-    /// a supplementary's nil size resolved to its estimate.
-    private func validated(_ change: MeasurementChange) throws(LayoutError) -> MeasurementChange {
+    /// preferred size is finite and non-negative on both axes (R-SIZING-1). Returns the size to
+    /// adopt: a supplementary's nil size resolved to its estimate.
+    private func validated(_ change: MeasurementChange) throws(LayoutError) -> Size? {
         let section = change.section
         guard sections.indices.contains(section) else {
             throw .noSuchElement(change.elementName, section: max(section, 0))
         }
-        var result = change
         let size: Size?
         switch change {
         case .measureCell(let indexPath, let preferred):
@@ -132,61 +130,60 @@ extension MeasuredSections {
             } else {
                 throw .noSuchElement(change.elementName, section: section)
             }
-            size = preferred
-            result = .measureSupplementary(key, preferred ?? estimate)
+            if let preferred { size = preferred } else { return estimate }
         }
         if let size {
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                 throw .invalidPreferredSize(size, element: change.elementName, section: section)
             }
         }
-        return result
+        return size
     }
 
-    /// Step 2 of ``applyMeasurement(_:)``: applies a validated change to the section's measured
-    /// state and returns what it replaced; nil when the section does not self-size.
+    /// Step 2 of ``applyMeasurement(_:)``: applies a validated change, with the size to adopt, to
+    /// the section's measured state and returns what it replaced; nil when the section does not
+    /// self-size.
     ///
     /// - Throws: ``SizingOverflow`` when the state rejects the change; it is unchanged then.
-    private mutating func write(_ change: MeasurementChange) throws(SizingOverflow) -> ReplacedMeasurement? {
-        let section = change.section
-        guard sections[section].sizing != nil || sections[section].waterfall != nil else { return nil }
-        // Copied before the local references below are taken: they would defeat the uniqueness
-        // check and copy every measurement.
-        sections[section].makeMeasuredStateUnique()
-        if let sizing = sections[section].sizing {
-            switch change {
-            case .measureCell(let indexPath, let size):
-                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                _ = try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved)
-                return .cell(indexPath.item, saved)
-            case .forgetCell(let indexPath):
-                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                _ = try sizing.removeMeasurement(forItem: indexPath.item, saved: saved)
-                return .cell(indexPath.item, saved)
-            case .measureSupplementary(let key, let size):
-                let saved = sizing.supplementarySizes[key]
-                sizing.supplementarySizes[key] = size
-                return .supplementary(key, saved)
-            }
-        }
-        guard let waterfall = sections[section].waterfall else { return nil }
-        switch change {
-        case .measureCell(let indexPath, let size):
-            let saved = waterfall.savedItem(indexPath.item)
-            _ = try waterfall.setMeasurement(size, forItem: indexPath.item)
-            return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
-        case .forgetCell(let indexPath):
-            let saved = waterfall.savedItem(indexPath.item)
-            _ = try waterfall.removeMeasurement(forItem: indexPath.item)
-            return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
-        case .measureSupplementary(let key, let size):
-            let saved = waterfall.supplementarySizes[key]
-            waterfall.supplementarySizes[key] = size
-            return .supplementary(key, saved)
-        }
+    private mutating func write(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
+        -> ReplacedMeasurement?
+    {
+        try sections[change.section].withUniqueMeasuredState(
+            sizing: { sizing throws(SizingOverflow) in
+                switch change {
+                case .measureCell(let indexPath, _):
+                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                    _ = try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved)
+                    return .cell(indexPath.item, saved)
+                case .forgetCell(let indexPath):
+                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
+                    _ = try sizing.removeMeasurement(forItem: indexPath.item, saved: saved)
+                    return .cell(indexPath.item, saved)
+                case .measureSupplementary(let key, _):
+                    let saved = sizing.supplementarySizes[key]
+                    sizing.supplementarySizes[key] = size
+                    return .supplementary(key, saved)
+                }
+            },
+            waterfall: { waterfall throws(SizingOverflow) in
+                switch change {
+                case .measureCell(let indexPath, _):
+                    let saved = waterfall.savedItem(indexPath.item)
+                    _ = try waterfall.setMeasurement(size, forItem: indexPath.item)
+                    return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
+                case .forgetCell(let indexPath):
+                    let saved = waterfall.savedItem(indexPath.item)
+                    _ = try waterfall.removeMeasurement(forItem: indexPath.item)
+                    return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
+                case .measureSupplementary(let key, _):
+                    let saved = waterfall.supplementarySizes[key]
+                    waterfall.supplementarySizes[key] = size
+                    return .supplementary(key, saved)
+                }
+            })
     }
 
-    /// Step 4 of ``applyMeasurement(_:)``: puts back in section `section` what ``write(_:)``
+    /// Step 4 of ``applyMeasurement(_:)``: puts back in section `section` what ``write(_:size:)``
     /// replaced.
     private mutating func restore(_ replaced: ReplacedMeasurement, inSection section: Int) {
         switch replaced {
@@ -212,21 +209,31 @@ enum ReplacedMeasurement {
 }
 
 extension SectionGeometry {
-    /// Makes the section's measured state (``sizing`` or ``waterfall``) uniquely referenced,
-    /// copying it when another copy of the layout shares it (copy-on-write), so that it can be
-    /// written in place.
+    /// Runs `sizingBody` on the section's ``sizing`` state or `waterfallBody` on its ``waterfall``
+    /// state, made uniquely referenced first — copied when another copy of the layout shares it
+    /// (copy-on-write) — so that it is written in place; nil when the section has neither.
     ///
-    /// - Complexity: O(1) when unique; O(items) for the copy otherwise.
-    mutating func makeMeasuredStateUnique() {
+    /// The state is moved out of the section while the body runs: the body holds its only
+    /// reference and must not reach the section.
+    ///
+    /// - Complexity: O(1) plus the body when unique; O(items) for the copy otherwise.
+    @inline(__always)
+    mutating func withUniqueMeasuredState<Result, Failure: Error>(
+        sizing sizingBody: (SectionSizing) throws(Failure) -> Result,
+        waterfall waterfallBody: (WaterfallSection) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
         if var state = sizing {
             sizing = nil
             if !isKnownUniquelyReferenced(&state) { state = SectionSizing(copying: state) }
-            sizing = state
+            defer { sizing = state }
+            return try sizingBody(state)
         }
         if var state = waterfall {
             waterfall = nil
             if !isKnownUniquelyReferenced(&state) { state = WaterfallSection(copying: state) }
-            waterfall = state
+            defer { waterfall = state }
+            return try waterfallBody(state)
         }
+        return nil
     }
 }
