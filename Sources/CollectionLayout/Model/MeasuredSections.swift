@@ -53,7 +53,7 @@ extension MeasuredSections {
     ///    state rejects a change that would make an instance or its run reach beyond the largest
     ///    `Double` before committing it, so a rejected change leaves it as it was.
     /// 3. Settle: the holder updates what depends on the section (``settleMeasurement(inSection:)``).
-    /// 4. When settling fails, put back what step 2 kept — ``restore(_:inSection:)`` — settle again (the
+    /// 4. When settling fails, put back what step 2 kept — ``restore(_:of:)`` — settle again (the
     ///    state before was accepted, so it settles) and throw: nothing changes.
     ///
     /// A section that does not self-size takes no measurement; the call only checks it.
@@ -77,7 +77,7 @@ extension MeasuredSections {
         do {
             try settleMeasurement(inSection: section)
         } catch {
-            restore(replaced, inSection: section)
+            restore(replaced, of: change)
             try? settleMeasurement(inSection: section)
             throw error
         }
@@ -90,8 +90,7 @@ extension MeasuredSections {
         guard sections.indices.contains(section), indexPath.item >= 0,
             indexPath.item < sections[section].itemCount
         else { return }
-        sections[section].withUniqueMeasuredState(
-            sizing: { $0.markStale(item: indexPath.item) }, waterfall: { $0.markStale(item: indexPath.item) })
+        sections[section].markStale(item: indexPath.item)
     }
 
     /// Step 1 of ``applyMeasurement(_:)``: the element exists (a supplementary must be a section's
@@ -148,92 +147,135 @@ extension MeasuredSections {
     private mutating func write(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
         -> ReplacedMeasurement?
     {
-        try sections[change.section].withUniqueMeasuredState(
-            sizing: { sizing throws(SizingOverflow) in
-                switch change {
-                case .measureCell(let indexPath, _):
-                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                    _ = try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved)
-                    return .cell(indexPath.item, saved)
-                case .forgetCell(let indexPath):
-                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                    _ = try sizing.removeMeasurement(forItem: indexPath.item, saved: saved)
-                    return .cell(indexPath.item, saved)
-                case .measureSupplementary(let key, _):
-                    let saved = sizing.supplementarySizes[key]
-                    sizing.supplementarySizes[key] = size
-                    return .supplementary(key, saved)
-                }
-            },
-            waterfall: { waterfall throws(SizingOverflow) in
-                switch change {
-                case .measureCell(let indexPath, _):
-                    let saved = waterfall.savedItem(indexPath.item)
-                    _ = try waterfall.setMeasurement(size, forItem: indexPath.item)
-                    return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
-                case .forgetCell(let indexPath):
-                    let saved = waterfall.savedItem(indexPath.item)
-                    _ = try waterfall.removeMeasurement(forItem: indexPath.item)
-                    return .waterfallCell(indexPath.item, length: saved.length, flags: saved.flags)
-                case .measureSupplementary(let key, _):
-                    let saved = waterfall.supplementarySizes[key]
-                    waterfall.supplementarySizes[key] = size
-                    return .supplementary(key, saved)
-                }
-            })
+        try sections[change.section].adopt(change, size: size)
     }
 
-    /// Step 4 of ``applyMeasurement(_:)``: puts back in section `section` what ``write(_:size:)``
-    /// replaced.
-    private mutating func restore(_ replaced: ReplacedMeasurement, inSection section: Int) {
-        switch replaced {
-        case .cell(let item, let saved):
-            sections[section].sizing?.restore(saved, forItem: item)
-        case .waterfallCell(let item, let length, let flags):
-            sections[section].waterfall?.restore((length, flags), forItem: item)
-        case .supplementary(let key, let saved):
+    /// Step 4 of ``applyMeasurement(_:)``: puts back what ``write(_:size:)`` replaced when it
+    /// applied `change`.
+    private mutating func restore(_ replaced: ReplacedMeasurement, of change: MeasurementChange) {
+        let section = change.section
+        switch (replaced, change) {
+        case (.sizingCell(let saved), .measureCell(let indexPath, _)),
+            (.sizingCell(let saved), .forgetCell(let indexPath)):
+            sections[section].sizing?.restore(saved, forItem: indexPath.item)
+        case (.waterfallCell(let length, let flags), .measureCell(let indexPath, _)),
+            (.waterfallCell(let length, let flags), .forgetCell(let indexPath)):
+            sections[section].waterfall?.restore((length, flags), forItem: indexPath.item)
+        case (.supplementarySize(let saved), .measureSupplementary(let key, _)):
             sections[section].sizing?.supplementarySizes[key] = saved
             sections[section].waterfall?.supplementarySizes[key] = saved
+        case (.sizingCell, .measureSupplementary), (.waterfallCell, .measureSupplementary),
+            (.supplementarySize, .measureCell), (.supplementarySize, .forgetCell):
+            // `write(_:size:)` replaces a cell's state for a cell and a size for a supplementary.
+            break
         }
     }
 }
 
-/// What one measurement replaced in a section's measured state, for putting it back.
+/// What one measurement replaced in a section's measured state, for putting it back; plain
+/// values, so keeping it costs no reference counting.
 enum ReplacedMeasurement {
-    /// The lengths and staleness of the cell at `item` of a self-sizing section.
-    case cell(Int, SectionSizing.SavedMeasurement)
-    /// The length and flags of the cell at `item` of a waterfall section.
-    case waterfallCell(Int, length: Double, flags: UInt8)
+    /// A cell's lengths and staleness in a self-sizing section.
+    case sizingCell(SectionSizing.SavedMeasurement)
+    /// A cell's length and flags in a waterfall section.
+    case waterfallCell(length: Double, flags: UInt8)
     /// A supplementary's measured size, nil when it had none.
-    case supplementary(SupplementaryElementKey, Size?)
+    case supplementarySize(Size?)
 }
 
 extension SectionGeometry {
-    /// Runs `sizingBody` on the section's ``sizing`` state or `waterfallBody` on its ``waterfall``
-    /// state, made uniquely referenced first — copied when another copy of the layout shares it
-    /// (copy-on-write) — so that it is written in place; nil when the section has neither.
+    /// Step 2 of ``MeasuredSections/applyMeasurement(_:)`` for this section: applies `change`, with
+    /// the size to adopt, to the section's measured state — made uniquely referenced first
+    /// (``makeUnique(_:copy:)``) — and returns what it replaced; nil when the section does not
+    /// self-size.
     ///
-    /// The state is moved out of the section while the body runs: the body holds its only
-    /// reference and must not reach the section.
-    ///
-    /// - Complexity: O(1) plus the body when unique; O(items) for the copy otherwise.
-    @inline(__always)
-    mutating func withUniqueMeasuredState<Result, Failure: Error>(
-        sizing sizingBody: (SectionSizing) throws(Failure) -> Result,
-        waterfall waterfallBody: (WaterfallSection) throws(Failure) -> Result
-    ) throws(Failure) -> Result? {
+    /// - Throws: ``SizingOverflow`` when the state rejects the change; it is unchanged then.
+    mutating func adopt(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
+        -> ReplacedMeasurement?
+    {
         if var state = sizing {
+            // Moved out while written: the section's reference would defeat the uniqueness check.
             sizing = nil
-            if !isKnownUniquelyReferenced(&state) { state = SectionSizing(copying: state) }
+            Self.makeUnique(&state, copy: SectionSizing.init(copying:))
             defer { sizing = state }
-            return try sizingBody(state)
+            return try state.adopt(change, size: size)
         }
         if var state = waterfall {
             waterfall = nil
-            if !isKnownUniquelyReferenced(&state) { state = WaterfallSection(copying: state) }
+            Self.makeUnique(&state, copy: WaterfallSection.init(copying:))
             defer { waterfall = state }
-            return try waterfallBody(state)
+            return try state.adopt(change, size: size)
         }
         return nil
+    }
+
+    /// Keeps the measurement of the cell at `item` but asks for a new one (R-APPLY-6), in the
+    /// section's measured state made uniquely referenced first.
+    mutating func markStale(item: Int) {
+        if var state = sizing {
+            sizing = nil
+            Self.makeUnique(&state, copy: SectionSizing.init(copying:))
+            state.markStale(item: item)
+            sizing = state
+        }
+        if var state = waterfall {
+            waterfall = nil
+            Self.makeUnique(&state, copy: WaterfallSection.init(copying:))
+            state.markStale(item: item)
+            waterfall = state
+        }
+    }
+
+    /// Copies `state` unless it is uniquely referenced (copy-on-write: another copy of the layout
+    /// keeps the original).
+    ///
+    /// - Complexity: O(1) when unique; O(items) for the copy otherwise.
+    @inline(__always)
+    private static func makeUnique<State: AnyObject>(_ state: inout State, copy: (State) -> State) {
+        if !isKnownUniquelyReferenced(&state) { state = copy(state) }
+    }
+}
+
+extension SectionSizing {
+    /// ``SectionGeometry/adopt(_:size:)`` for a self-sizing section.
+    fileprivate func adopt(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
+        -> ReplacedMeasurement
+    {
+        switch change {
+        case .measureCell(let indexPath, _):
+            let saved = savedMeasurement(ofItem: indexPath.item)
+            _ = try setMeasurement(size, forItem: indexPath.item, saved: saved)
+            return .sizingCell(saved)
+        case .forgetCell(let indexPath):
+            let saved = savedMeasurement(ofItem: indexPath.item)
+            _ = try removeMeasurement(forItem: indexPath.item, saved: saved)
+            return .sizingCell(saved)
+        case .measureSupplementary(let key, _):
+            let saved = supplementarySizes[key]
+            supplementarySizes[key] = size
+            return .supplementarySize(saved)
+        }
+    }
+}
+
+extension WaterfallSection {
+    /// ``SectionGeometry/adopt(_:size:)`` for a waterfall section.
+    fileprivate func adopt(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
+        -> ReplacedMeasurement
+    {
+        switch change {
+        case .measureCell(let indexPath, _):
+            let saved = savedItem(indexPath.item)
+            _ = try setMeasurement(size, forItem: indexPath.item)
+            return .waterfallCell(length: saved.length, flags: saved.flags)
+        case .forgetCell(let indexPath):
+            let saved = savedItem(indexPath.item)
+            _ = try removeMeasurement(forItem: indexPath.item)
+            return .waterfallCell(length: saved.length, flags: saved.flags)
+        case .measureSupplementary(let key, _):
+            let saved = supplementarySizes[key]
+            supplementarySizes[key] = size
+            return .supplementarySize(saved)
+        }
     }
 }
