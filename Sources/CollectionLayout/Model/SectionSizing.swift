@@ -3,10 +3,10 @@
 ///
 /// Instance `j` starts `start(j) = Σ_{i<j} advance(i)` after instance 0, where
 /// `advance(i) = pitch + extent(i) − templateExtent` and `extent(i)` comes from re-solving the
-/// instance with its measurements (``InstanceLayout``, through ``solver``). Sums of ``blockSize`` consecutive advances
-/// live in a Fenwick tree; the advances inside a block are recomputed on demand. Memory is one
-/// `Double` per item and measured axis plus one per block; nothing is allocated until the first
-/// measurement.
+/// instance with its measurements (``InstanceLayout``, by ``solver``). Sums of ``blockSize``
+/// consecutive advances live in a Fenwick tree; the advances inside a block are recomputed on
+/// demand. Memory is one `Double` per item and measured axis plus one per block; nothing is
+/// allocated until the first measurement.
 ///
 /// A reference type for copy-on-write: ``PreparedLayout`` copies it before mutating unless it is
 /// uniquely referenced, so a shared instance is never written (hence `@unchecked Sendable`).
@@ -172,9 +172,8 @@ final class SectionSizing: @unchecked Sendable {
     // MARK: Measurements
 
     /// Records `size` for `item` on its measurable axes and updates the instance's advance;
-    /// returns the change of the section's instance run length. `size` is finite and non-negative
-    /// (``MeasuredSections/applyMeasurement(_:)`` checks it); `saved` is
-    /// ``savedMeasurement(ofItem:)`` when the caller already has it.
+    /// returns the change of the section's instance run length. `size` has passed the applier's
+    /// check; `saved` is ``savedMeasurement(ofItem:)`` when the caller already has it.
     ///
     /// - Throws: ``SizingOverflow`` when the measurement would make the instance or the run
     ///   reach beyond the largest `Double`; nothing changes then.
@@ -189,8 +188,7 @@ final class SectionSizing: @unchecked Sendable {
         if !stale.isEmpty { stale.remove(item) }
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
-            // nil keeps the estimate but counts as measured (R-SIZING-1); the applier has checked
-            // that `size` is finite and non-negative, `max` stores −0 as 0.
+            // nil keeps the estimate but counts as measured (R-SIZING-1); `max` stores −0 as 0.
             let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
             write(max(value, 0), item: item, axis: axis)
         }
