@@ -39,7 +39,8 @@ struct MeasurementApplierTests {
             error: .invalidPreferredSize(Size(width: 390, height: -1), element: "cell 0.1", section: 0)),
         BadMeasurement(
             cells: [cell(2): Size(width: .infinity, height: 50)],
-            error: .invalidPreferredSize(Size(width: .infinity, height: 50), element: "cell 0.2", section: 0)),
+            error: .invalidPreferredSize(
+                Size(width: .infinity, height: 50), element: "cell 0.2", section: 0)),
         BadMeasurement(
             cells: [cell(3): Size(width: 390, height: 50)], error: .noSuchElement("cell 0.3", section: 0)),
         BadMeasurement(
