@@ -1,5 +1,6 @@
-import CollectionLayout
 import Testing
+
+@testable import CollectionLayout
 
 /// Measurements passed to `prepare` and measurements applied afterwards go through one applier:
 /// the same checks give the same errors, the same sizes give the same frames, and a rejected
@@ -96,6 +97,28 @@ struct MeasurementApplierTests {
         #expect(layout.measuredSize(forItemAt: Self.cell(1)) == nil)
         #expect(layout.attributes(forItemAt: Self.cell(1))?.frame.height == 100)
         #expect(layout.hasUnmeasuredItems(inSection: 0))
+    }
+
+    @Test("waterfall measurements update a uniquely held layout in place; a copy made before keeps its state")
+    func waterfallCopyOnWrite() throws {
+        var layout = try prepare(Self.column(), itemCounts: [3])
+        try layout.setPreferredSize(Size(width: 390, height: 60), forItemAt: Self.cell(0))
+        // Weak, so that it does not count as a second owner.
+        weak let original = layout.sections[0].waterfall
+        try layout.setPreferredSize(Size(width: 390, height: 70), forItemAt: Self.cell(1))
+        layout.invalidateMeasurement(forItemAt: Self.cell(0))
+        layout.markNeedsMeasurement(forItemAt: Self.cell(1))
+        #expect(
+            original != nil && layout.sections[0].waterfall === original, "the waterfall state was copied")
+        let copy = layout
+        try layout.setPreferredSize(Size(width: 390, height: 80), forItemAt: Self.cell(2))
+        #expect(layout.sections[0].waterfall !== copy.sections[0].waterfall)
+        #expect(copy.measuredSize(forItemAt: Self.cell(2)) == nil)
+        // Item 0 back at its estimate 100, item 1 keeps 70 until measured again: item 2 starts at
+        // 170, 80 tall in the layout and 100 in the copy; content 250 and 270.
+        #expect(layout.attributes(forItemAt: Self.cell(2))?.frame == rect(0, 170, 390, 80))
+        #expect(copy.attributes(forItemAt: Self.cell(2))?.frame == rect(0, 170, 390, 100))
+        #expect(layout.contentSize.height == 250 && copy.contentSize.height == 270)
     }
 
     @Test("a waterfall measurement that overflows the content height is taken back")
