@@ -82,7 +82,7 @@ extension SectionSizing {
         }
         let first = instance * template.itemCount
         return InstanceLayout.extent(
-            of: template, usedLeaves: usedLeaves(ofInstance: instance), along: advanceAxis
+            of: template, usedLeaves: usedLeaves(ofInstance: instance), along: advanceAxis, solver: solver
         ) { slot, axis in measurement(ofItem: first + slot, on: axis) }
     }
 
@@ -145,7 +145,7 @@ extension SectionSizing {
     ) rethrows -> Result {
         let first = instance * template.itemCount
         return try InstanceLayout.withFrames(
-            template, usedLeaves: usedLeaves(ofInstance: instance),
+            template, usedLeaves: usedLeaves(ofInstance: instance), solver: solver,
             measured: { slot, axis in measurement(ofItem: first + slot, on: axis) }, body)
     }
 

@@ -3,10 +3,10 @@
 ///
 /// Instance `j` starts `start(j) = Σ_{i<j} advance(i)` after instance 0, where
 /// `advance(i) = pitch + extent(i) − templateExtent` and `extent(i)` comes from re-solving the
-/// instance with its measurements (``InstanceLayout``). Sums of ``blockSize`` consecutive advances
-/// live in a Fenwick tree; the advances inside a block are recomputed on demand. Memory is one
-/// `Double` per item and measured axis plus one per block; nothing is allocated until the first
-/// measurement.
+/// instance with its measurements (``InstanceLayout``, by ``solver``). Sums of ``blockSize``
+/// consecutive advances live in a Fenwick tree; the advances inside a block are recomputed on
+/// demand. Memory is one `Double` per item and measured axis plus one per block; nothing is
+/// allocated until the first measurement.
 ///
 /// A reference type for copy-on-write: ``PreparedLayout`` copies it before mutating unless it is
 /// uniquely referenced, so a shared instance is never written (hence `@unchecked Sendable`).
@@ -64,6 +64,8 @@ final class SectionSizing: @unchecked Sendable {
     let finishing: SectionFinishing
     /// The solver's implementation of re-finishing (a type, so storing it allocates nothing).
     let refinisher: any SectionRefinishing.Type
+    /// The solver's re-solve of a measured instance (a type, so storing it allocates nothing).
+    let solver: any InstanceSolving.Type
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -87,10 +89,11 @@ final class SectionSizing: @unchecked Sendable {
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
         lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing,
-        refinisher: any SectionRefinishing.Type
+        refinisher: any SectionRefinishing.Type, solver: any InstanceSolving.Type
     ) {
         self.finishing = finishing
         self.refinisher = refinisher
+        self.solver = solver
         let advanceOnly = AxisSet(advanceAxis)
         if template.itemCount == 1, template.nodes.count == 1, template.nodes[0].axis != nil,
             template.nodes[0].children.count == 1, template.leafSizing.count == 1,
@@ -154,6 +157,7 @@ final class SectionSizing: @unchecked Sendable {
         tracksAcross = other.tracksAcross
         finishing = other.finishing
         refinisher = other.refinisher
+        solver = other.solver
         singleLeafLength = other.singleLeafLength
         singleLeafGrows = other.singleLeafGrows
         maximumAcross = other.maximumAcross
@@ -168,8 +172,8 @@ final class SectionSizing: @unchecked Sendable {
     // MARK: Measurements
 
     /// Records `size` for `item` on its measurable axes and updates the instance's advance;
-    /// returns the change of the section's instance run length. `saved` is
-    /// ``savedMeasurement(ofItem:)`` when the caller already has it.
+    /// returns the change of the section's instance run length. `size` has passed the applier's
+    /// check; `saved` is ``savedMeasurement(ofItem:)`` when the caller already has it.
     ///
     /// - Throws: ``SizingOverflow`` when the measurement would make the instance or the run
     ///   reach beyond the largest `Double`; nothing changes then.
@@ -184,9 +188,9 @@ final class SectionSizing: @unchecked Sendable {
         if !stale.isEmpty { stale.remove(item) }
         let axes = measurableAxes(ofItem: item)
         for axis in Axis.allCases where axes.contains(axis) {
-            // nil keeps the estimate but counts as measured (R-SIZING-1).
+            // nil keeps the estimate but counts as measured (R-SIZING-1); `max` stores −0 as 0.
             let value = size?[axis] ?? template.leafFrames[item % template.itemCount].size[axis]
-            write(value.isFinite ? max(value, 0) : .nan, item: item, axis: axis)
+            write(max(value, 0), item: item, axis: axis)
         }
         return try committing(item, saved: saved, wasMeasured: wasMeasured, extentBefore: before)
     }
@@ -294,7 +298,7 @@ final class SectionSizing: @unchecked Sendable {
             solved = solvedSize(ofInstance: instance)
         } else if hasMeasurements(instance: instance) {
             (solved, reach) = withFrames(ofInstance: instance) { frames in
-                let extent = InstanceLayout.trimmedExtent(
+                let extent = solver.trimmedExtent(
                     of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
                     along: advanceAxis)
                 return ((frames.size, extent), widenedReach(frames, extent: extent))

@@ -234,7 +234,8 @@ final class WaterfallSection: @unchecked Sendable {
     func setMeasurement(_ length: Double?, forItem item: Int) throws(SizingOverflow) -> Double {
         guard isEstimated(item: item) else { return 0 }
         let estimate = itemHeight(item).resolved(columnWidth: columns.width) ?? 0
-        let value = length.map { $0.isFinite ? max($0, 0) : estimate } ?? estimate
+        // The applier has checked that `length` is finite and non-negative; `max` stores −0 as 0.
+        let value = length.map { max($0, 0) } ?? estimate
         return try change(item, length: value, flags: Self.estimatedFlag | Self.measuredFlag)
     }
 

@@ -140,66 +140,22 @@ extension PreparedLayout {
     public mutating func setPreferredSize(_ size: Size?, forItemAt indexPath: LayoutIndexPath)
         throws(LayoutError) -> Double
     {
-        let section = indexPath.section
-        guard sections.indices.contains(section), indexPath.item >= 0,
-            indexPath.item < sections[section].itemCount
-        else { throw .noSuchElement("cell \(indexPath)", section: max(section, 0)) }
-        if let size {
-            try PreferredSize.check(size, element: "cell \(indexPath)", section: section)
-        }
-        if sections[section].waterfall != nil {
-            return try setWaterfallPreferredSize(size, forItemAt: indexPath)
-        }
-        // Saved inside `body`: a local reference to the sizing state out here would defeat the
-        // copy-on-write uniqueness check in `updateSizing` and copy every measurement.
-        return try updateSizing(
-            ofSection: section,
-            { sizing throws(SizingOverflow) in
-                let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                return (try sizing.setMeasurement(size, forItem: indexPath.item, saved: saved), saved)
-            },
-            undo: { sizing, saved in sizing.restore(saved, forItem: indexPath.item) })
+        try applyGrowth(.measureCell(indexPath, size))
     }
 
     /// Adopts the preferred size of a supplementary on its estimated axes (R-EST-9): a
     /// section's boundary item (which moves what follows it) or an anchored supplementary of an item
-    /// or group (anchored again at its new size); returns how far the content grew.
+    /// or group (anchored again at its new size); nil keeps its estimate (R-SIZING-1). Returns how
+    /// far the content grew.
     ///
-    /// - Throws: as ``setPreferredSize(_:forItemAt:)``.
+    /// - Throws: as ``setPreferredSize(_:forItemAt:)``; ``LayoutError/noSuchElement(_:section:)``
+    ///   also for a supplementary without an estimated dimension.
     @discardableResult
     public mutating func setPreferredSize(
         _ size: Size?, forSupplementaryOfKind kind: String, at indexPath: LayoutIndexPath
     ) throws(LayoutError) -> Double {
-        let section = indexPath.section
-        let name = "supplementary \(kind) at \(indexPath)"
-        guard sections.indices.contains(section) else { throw .noSuchElement(name, section: max(section, 0)) }
-        let estimate: Size
-        if indexPath.item == 0, let description = boundaryDescription(ofKind: kind, section: section) {
-            estimate = Size(
-                width: description.layoutSize.widthDimension.dimension,
-                height: description.layoutSize.heightDimension.dimension)
-        } else if let anchored = anchoredSupplementary(ofKind: kind, at: indexPath), anchored.estimated != nil
-        {
-            estimate = anchored.size
-        } else {
-            throw .noSuchElement(name, section: section)
-        }
-        if let size { try PreferredSize.check(size, element: name, section: section) }
-        // nil keeps the estimate (R-SIZING-1).
-        let resolved = size ?? estimate
-        let key = SupplementaryElementKey(elementKind: kind, indexPath: indexPath)
-        if sections[section].waterfall != nil {
-            return try setWaterfallPreferredSize(resolved, forSupplementary: key)
-        }
-        guard sections[section].sizing != nil else { return 0 }
-        return try updateSizing(
-            ofSection: section,
-            { sizing in
-                let saved = sizing.supplementarySizes[key]
-                sizing.supplementarySizes[key] = resolved
-                return (0, saved)
-            },
-            undo: { sizing, saved in sizing.supplementarySizes[key] = saved })
+        try applyGrowth(
+            .measureSupplementary(SupplementaryElementKey(elementKind: kind, indexPath: indexPath), size))
     }
 
     /// Forgets a cell's measurement: it takes its estimate again and is measured when next visible
@@ -209,95 +165,23 @@ extension PreparedLayout {
     /// Implements R-SIZING-3.
     @discardableResult
     public mutating func invalidateMeasurement(forItemAt indexPath: LayoutIndexPath) -> Double {
-        if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {
-            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else {
-                return 0
-            }
-            return invalidateWaterfallMeasurement(forItemAt: indexPath)
-        }
-        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
-        else { return 0 }
-        return
-            (try? updateSizing(
-                ofSection: indexPath.section,
-                { sizing throws(SizingOverflow) in
-                    let saved = sizing.savedMeasurement(ofItem: indexPath.item)
-                    return (try sizing.removeMeasurement(forItem: indexPath.item, saved: saved), saved)
-                },
-                undo: { sizing, saved in sizing.restore(saved, forItem: indexPath.item) })) ?? 0
+        (try? applyGrowth(.forgetCell(indexPath))) ?? 0
     }
 
     /// Keeps a cell's measurement but asks for a new one when it is next visible, as after a
     /// reconfigure (R-APPLY-6). Unknown index paths are ignored.
     public mutating func markNeedsMeasurement(forItemAt indexPath: LayoutIndexPath) {
-        if sections.indices.contains(indexPath.section), sections[indexPath.section].waterfall != nil {
-            guard indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount else { return }
-            return markWaterfallNeedsMeasurement(forItemAt: indexPath)
-        }
-        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-            indexPath.item < sections[indexPath.section].sizing?.itemCount ?? 0
-        else { return }
-        _ = try? updateSizing(
-            ofSection: indexPath.section, refinish: false,
-            { sizing in
-                sizing.markStale(item: indexPath.item)
-                return (0, ())
-            }, undo: { _, _ in })
+        markMeasurementStale(at: indexPath)
+        _checkInvariants()
     }
 
-    /// Runs `body` on a uniquely referenced copy of a section's sizing state (copy-on-write: other
-    /// copies of the layout keep theirs), then re-finishes the section and restacks the layout;
-    /// returns how far the content grew along the scroll axis.
-    ///
-    /// When the change would make the section or the content reach beyond the largest `Double`,
-    /// `undo` takes it back with what `body` saved (no captured variable, so nothing is boxed), the
-    /// section is re-finished as it was, and the call throws
-    /// ``LayoutError/nonFiniteGeometry(dimension:value:section:)``: nothing changes.
-    private mutating func updateSizing<Saved>(
-        ofSection section: Int, refinish: Bool = true,
-        _ body: (SectionSizing) throws(SizingOverflow) -> (Double, Saved),
-        undo: (SectionSizing, Saved) -> Void
-    ) throws(LayoutError) -> Double {
-        guard var sizing = sections[section].sizing else { return 0 }
-        sections[section].sizing = nil
-        if !isKnownUniquelyReferenced(&sizing) { sizing = SectionSizing(copying: sizing) }
-        defer { _checkInvariants() }
-        let saved: Saved
-        do {
-            saved = try body(sizing).1
-        } catch {
-            sections[section].sizing = sizing
-            throw error.layoutError(section: section)
-        }
-        sections[section].sizing = sizing
-        guard refinish else { return 0 }
+    /// Applies `change` through the engine's one measurement applier
+    /// (``MeasuredSections/applyMeasurement(_:)``); returns how far the content grew along the
+    /// scroll axis.
+    private mutating func applyGrowth(_ change: MeasurementChange) throws(LayoutError) -> Double {
         let before = contentSize[scrollAxis]
-        do {
-            try refinishAndRestack(section, sizing)
-        } catch {
-            undo(sizing, saved)
-            // The state before was accepted, so it finishes again.
-            try? refinishAndRestack(section, sizing)
-            throw error
-        }
+        try applyMeasurement(change)
         return contentSize[scrollAxis] - before
-    }
-
-    /// Re-finishes a section through the model (R-SIZING-6) and restacks the layout; throws when
-    /// the section or the content length is not finite.
-    private mutating func refinishAndRestack(_ section: Int, _ sizing: SectionSizing) throws(LayoutError) {
-        // Called through the reference, so that the section's inputs are not copied.
-        try sizing.refinish(
-            &sections[section], section: section, environment: environment, rounder: rounder, options: options
-        )
-        restack()
-        let length = contentSize[scrollAxis]
-        guard length.isFinite else {
-            throw .nonFiniteGeometry(
-                dimension: scrollAxis == .vertical ? "content height" : "content width", value: length,
-                section: section)
-        }
     }
 
     /// The anchored supplementary of an item or group at `indexPath` (R-INDEX-5, R-INDEX-6).
@@ -310,5 +194,23 @@ extension PreparedLayout {
     /// The description of a section's boundary item of `kind`, if the section self-sizes.
     func boundaryDescription(ofKind kind: String?, section: Int) -> LayoutBoundarySupplementaryItem? {
         sections[section].boundaryDescription(ofKind: kind)
+    }
+}
+
+/// A prepared layout settles after a measurement by re-finishing the measured section and
+/// restacking every section (R-SIZING-6, R-STACK-1).
+extension PreparedLayout: MeasuredSections {
+    /// Re-finishes section `section` through the model (R-SIZING-6) and restacks the layout; throws
+    /// when the section or the content length is not finite.
+    mutating func settleMeasurement(inSection section: Int) throws(LayoutError) {
+        try sections[section].refinish(
+            section: section, environment: environment, rounder: rounder, options: options)
+        restack()
+        let length = contentSize[scrollAxis]
+        guard length.isFinite else {
+            throw .nonFiniteGeometry(
+                dimension: scrollAxis == .vertical ? "content height" : "content width", value: length,
+                section: section)
+        }
     }
 }

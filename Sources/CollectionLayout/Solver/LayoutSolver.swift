@@ -50,12 +50,19 @@ extension CompositionalLayout {
     }
 
     /// The sections solved by step 2 of ``prepare(in:itemCounts:measurements:options:)``, with
-    /// their diagnostics and list configurations.
-    struct SolvedSections {
+    /// their diagnostics and list configurations. They take their measurements through the same
+    /// applier as a prepared layout.
+    struct SolvedSections: MeasuredSections {
         var sections: [SectionGeometry] = []
         var diagnostics: [LayoutDiagnostic] = []
         /// Filled lazily: layouts without list sections keep an empty array.
         var lists: [LayoutListConfiguration?] = []
+
+        /// Nothing to settle per measurement: ``CompositionalLayout/apply(_:toSection:in:context:)``
+        /// re-finishes a section once after all its measurements, and `prepare` stacks the
+        /// sections when it makes the prepared layout, so that a `prepare` with n measurements
+        /// stays O(n · (log n + k)).
+        mutating func settleMeasurement(inSection section: Int) throws(LayoutError) {}
     }
 
     /// Step 2 of ``prepare(in:itemCounts:measurements:options:)``: each section's description from
@@ -94,12 +101,16 @@ extension CompositionalLayout {
             var context = SolveContext(
                 environment: environment, rounder: rounder, options: options, sectionItemCount: itemCount,
                 templateItemBudget: templateItemBudget)
-            var geometry = try SectionSolver.solve(
-                section, index: index, itemCount: itemCount, environment: environment,
-                configuration: configuration, context: &context)
+            // Appended as it is solved: a second reference to its sizing state would make applying
+            // a measurement copy it.
+            solved.sections.append(
+                try SectionSolver.solve(
+                    section, index: index, itemCount: itemCount, environment: environment,
+                    configuration: configuration, context: &context))
             if let sectionMeasurements = measured[index] {
-                try Self.apply(sectionMeasurements, toSection: index, &geometry, context: context)
+                try Self.apply(sectionMeasurements, toSection: index, in: &solved, context: context)
             }
+            let geometry = solved.sections[index]
             try geometry.checkFinite(section: index)
             stackedLength += geometry.length + (index > 0 ? configuration.interSectionSpacing : 0)
             guard stackedLength.isFinite else {
@@ -108,7 +119,6 @@ extension CompositionalLayout {
                     section: index)
             }
             templateItemBudget -= geometry.itemsPerInstance + (geometry.waterfall?.itemCount ?? 0)
-            solved.sections.append(geometry)
             solved.diagnostics += context.diagnostics
             if let list = section.listConfiguration {
                 if solved.lists.isEmpty { solved.lists = Array(repeating: nil, count: itemCounts.count) }
@@ -120,45 +130,29 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout {
-    /// Applies the measurements of one section while preparing (R-PIPE-2, R-EST-10), with the
-    /// checks of ``PreparedLayout/setPreferredSize(_:forItemAt:)``; sections that do not self-size
-    /// ignore theirs.
+    /// Applies the measurements of one section while preparing (R-PIPE-2, R-EST-10), each through
+    /// the engine's one measurement applier (``MeasuredSections/applyMeasurement(_:)``, which
+    /// checks them as ``PreparedLayout/setPreferredSize(_:forItemAt:)`` does), then re-finishes
+    /// the section once; sections that do not self-size check their cells' measurements and
+    /// ignore their supplementaries'.
     ///
     /// Implements R-EST-10. Implements R-PIPE-2.
     ///
     /// - Complexity: O(measurements of the section · (log n + k)).
     static func apply(
-        _ measurements: SectionMeasurements, toSection section: Int, _ geometry: inout SectionGeometry,
+        _ measurements: SectionMeasurements, toSection section: Int, in solved: inout SolvedSections,
         context: SolveContext
     ) throws(LayoutError) {
         for (item, size) in measurements.cells {
-            guard item >= 0, item < geometry.itemCount else {
-                throw .noSuchElement(
-                    "cell \(LayoutIndexPath(item: item, section: section))", section: section)
-            }
-            try PreferredSize.check(
-                size, element: "cell \(LayoutIndexPath(item: item, section: section))", section: section)
-            do {
-                _ = try geometry.sizing?.setMeasurement(size, forItem: item)
-                _ = try geometry.waterfall?.setMeasurement(size, forItem: item)
-            } catch {
-                throw error.layoutError(section: section)
-            }
+            try solved.applyMeasurement(.measureCell(LayoutIndexPath(item: item, section: section), size))
         }
-        guard geometry.sizing != nil || geometry.waterfall != nil else { return }
+        guard solved.sections[section].sizing != nil || solved.sections[section].waterfall != nil else {
+            return
+        }
         for (key, size) in measurements.supplementaries {
-            let name = "supplementary \(key.elementKind) at \(key.indexPath)"
-            let isBoundary =
-                key.indexPath.item == 0 && geometry.boundaryDescription(ofKind: key.elementKind) != nil
-            let isAnchored =
-                geometry.anchoredSupplementary(ofKind: key.elementKind, item: key.indexPath.item)?.estimated
-                != nil
-            guard isBoundary || isAnchored else { throw .noSuchElement(name, section: section) }
-            try PreferredSize.check(size, element: name, section: section)
-            geometry.sizing?.supplementarySizes[key] = size
-            geometry.waterfall?.supplementarySizes[key] = size
+            try solved.applyMeasurement(.measureSupplementary(key, size))
         }
-        try geometry.refinish(
+        try solved.sections[section].refinish(
             section: section, environment: context.environment, rounder: context.rounder,
             options: context.options)
     }

@@ -103,9 +103,7 @@ struct InstanceRun {
             lastExtent = extent
         } else if template.hasContentSizedGroups {
             // R-EST-3: the empty slots of a partial instance do not count.
-            lastExtent =
-                InstanceLayout.extent(of: template, usedLeaves: usedInLast, along: axis) { _, _ in nil }
-                .extent
+            lastExtent = InstanceSolver.extent(of: template, usedLeaves: usedInLast, along: axis).extent
         } else {
             lastExtent = extent - template.reduction(along: axis, usedLeaves: usedInLast)
         }

@@ -200,7 +200,8 @@ enum SectionSolver {
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
                 advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
                 lastExtent: geometry.lastInstanceExtent,
-                tracksAcross: space.orthogonal, finishing: finishing, refinisher: SectionFinisher.self)
+                tracksAcross: space.orthogonal, finishing: finishing, refinisher: SectionFinisher.self,
+                solver: InstanceSolver.self)
         }
         try SectionFinisher.finish(finishing, &geometry, context: context)
     }

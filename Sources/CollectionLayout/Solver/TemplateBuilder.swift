@@ -108,7 +108,7 @@ struct TemplateBuilder {
             leafFrames: leafFrames, leafZIndices: leafZIndices, nodes: nodes, size: size, leafBounds: nil,
             itemSupplementaries: itemSupplementaries, leafSupplementaryStarts: leafSupplementaryStarts,
             groupSupplementaryCounts: counts, leafSizing: leafSizing)
-        let baked = InstanceLayout.solve(estimated, usedLeaves: leafFrames.count, measured: { _, _ in nil })
+        let baked = InstanceSolver.solve(estimated, usedLeaves: leafFrames.count)
         leafFrames = baked.leafFrames
         for index in nodes.indices {
             let frame = baked.nodeFrames[index]
