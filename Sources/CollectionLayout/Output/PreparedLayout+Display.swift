@@ -28,20 +28,12 @@ extension PreparedLayout {
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        for item in layoutItems {
-            let attributes = layoutItemAttributes(item, pinRect: pinRect)
-            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
-        }
-        guard !sections.isEmpty else { return result }
-        let (low, high) = solverRange(of: viewport, along: scrollAxis)
-        guard low <= high else { return result }
-        let first = firstSection(reachingBeyond: low)
-        let last = lastSection(startingBefore: high)
-        guard first <= last else { return result }
-        for section in first...last {
+        guard let (reached, scrollRange) = visitLayoutItems(in: viewport, pinRect: pinRect, { result.append($0) })
+        else { return result }
+        for section in reached {
             displaySection(
                 section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
-                orthogonalOffset: orthogonalOffsets[section], scrollRange: (low, high), into: &result)
+                orthogonalOffsets: orthogonalOffsets, scrollRange: scrollRange, into: &result)
         }
         return result
     }
@@ -49,7 +41,7 @@ extension PreparedLayout {
     /// Implements R-HANDLER-1. Implements R-HANDLER-2. Implements R-HANDLER-3. Implements R-HANDLER-4.
     /// Implements R-HANDLER-5. Implements R-ORTHO-7. Implements R-RTL-4.
     private func displaySection(
-        _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffset: Double?,
+        _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double],
         scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]
     ) {
         let geometry = sections[section]
@@ -63,32 +55,22 @@ extension PreparedLayout {
         var shift = Point.zero
         var clip: Rect?
         var handlerOffset = contentOffset
-        if let row = geometry.orthogonalRow {
-            let offset = orthogonalOffset ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
-            let rowAxis = geometry.advanceAxis
-            // Displayed = natural − o in leading terms; mirrored rows move the other way (R-RTL-2).
-            shift = ScrollGeometry(layout: self).displayedShift(ofRowAt: offset)
-            handlerOffset = Point(along: rowAxis, offset, across: 0)
+        if let row = displayedRow(ofSection: section, orthogonalOffsets: orthogonalOffsets) {
+            shift = row.shift
+            handlerOffset = Point(along: geometry.advanceAxis, row.offset, across: 0)
             clip = orthogonalRowClip(inSection: section)
         }
-        let rowCount: Int
+        let before = elements.count
         if let clip {
-            let visibleClip = intersection(viewport, clip)
-            let before = elements.count
-            if let visibleClip {
-                let natural = visibleClip.offsetBy(dx: -shift.x, dy: -shift.y)
-                visitRowElements(ofSection: section, in: natural, scrollRange: scrollRange) {
+            if let visibleClip = intersection(viewport, clip) {
+                visitRowElements(ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange) {
                     elements.append($0)
                 }
             }
-            rowCount = elements.count - before
         } else {
-            let before = elements.count
-            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) {
-                elements.append($0)
-            }
-            rowCount = elements.count - before
+            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { elements.append($0) }
         }
+        let rowCount = elements.count - before
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
         if let handler = geometry.visibleItemsHandler, elements.count > decorationCount {
             var items = elements[decorationCount...].map(LayoutVisibleItem.init)
