@@ -48,8 +48,8 @@ extension PreparedLayout {
         var elements: [LayoutAttributes] = []
         var decorationCount = 0
         visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
-            elements.append(attributes)
             if attributes.category == .decoration { decorationCount += 1 }
+            elements.append(attributes)
         }
         // Step 2: the row's shift and clip.
         var shift = Point.zero

@@ -1,4 +1,8 @@
 extension PreparedLayout {
+    /// What the internal visitors call for each element they produce. The element is handed over
+    /// (`consuming`): collecting visitors move it into their arrays without copying it.
+    typealias ElementVisitor = (consuming LayoutAttributes) throws -> Void
+
     /// Every element whose natural frame overlaps `rect` (R-QUERY-1), in the order of
     /// R-QUERY-3: layout-level items, then section by section decorations, boundary items,
     /// cells, group supplementaries and item supplementaries.
@@ -10,7 +14,7 @@ extension PreparedLayout {
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        forEachElement(in: rect) { result.append($0) }
+        visitElements(in: rect, pinRect: nil) { result.append($0) }
         return result
     }
 
@@ -19,7 +23,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log sections + sections crossed + elements visited).
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: rect, pinRect: nil, body)
+        try visitElements(in: rect, pinRect: nil) { try body($0) }
     }
 
     /// Every element overlapping `rect` with UIKit's *group-granular* test for cells: a cell is
@@ -73,7 +77,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(number of elements).
     public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: nil, pinRect: nil, body)
+        try visitElements(in: nil, pinRect: nil) { try body($0) }
     }
 
     /// Every element of the layout, in the order of R-QUERY-3.
@@ -90,7 +94,7 @@ extension PreparedLayout {
     ///
     /// Implements R-QUERY-3.
     func visitElements(
-        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
+        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: ElementVisitor
     ) rethrows {
         guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: pinRect, body) else {
             return
@@ -108,11 +112,11 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(layout items + log sections).
     func visitLayoutItems(
-        in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+        in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
     ) rethrows -> (sections: ClosedRange<Int>, scrollRange: (low: Double, high: Double))? {
         for item in layoutItems {
             let attributes = layoutItemAttributes(item, pinRect: pinRect)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
         guard !sections.isEmpty else { return nil }
         var low = -Double.infinity
@@ -142,17 +146,17 @@ extension PreparedLayout {
     /// Visits a section's decorations and boundary items (the elements that never scroll
     /// orthogonally), pinned for `pinRect` when given.
     func visitFixedElements(
-        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
     ) rethrows {
         let geometry = sections[section]
         for (index, decoration) in geometry.decorations.enumerated() {
             let attributes = decorationAttributes(
                 decoration, geometry: geometry, section: section, index: index)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
         for item in geometry.boundaryItems {
             let attributes = boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
     }
 

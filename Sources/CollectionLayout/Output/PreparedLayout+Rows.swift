@@ -15,7 +15,7 @@ extension PreparedLayout {
     ///   first instance of a self-sizing one.
     func visitRowElements(
         ofSection section: Int, in rect: Rect?, scrollRange: (low: Double, high: Double),
-        groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
+        groupGranular: Bool = false, _ body: ElementVisitor
     ) rethrows {
         let geometry = sections[section]
         if let waterfall = geometry.waterfall {
@@ -53,7 +53,7 @@ extension PreparedLayout {
                         let attributes = groupSupplementaryAttributes(
                             geometry, template, section: section, instance: instance, node: node,
                             supplementary: supplementary)
-                        if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+                        if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
                     }
                 }
             }

@@ -29,11 +29,12 @@ extension PreparedLayout {
         in rect: Rect?, shiftingRowsBy orthogonalOffsets: [Int: Double],
         _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
-        guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: nil, body) else { return }
+        guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: nil, { try body($0) })
+        else { return }
         for section in reached {
-            try visitFixedElements(ofSection: section, in: rect, pinRect: nil, body)
+            try visitFixedElements(ofSection: section, in: rect, pinRect: nil) { try body($0) }
             guard let row = displayedRow(ofSection: section, orthogonalOffsets: orthogonalOffsets) else {
-                try visitRowElements(ofSection: section, in: rect, scrollRange: scrollRange, body)
+                try visitRowElements(ofSection: section, in: rect, scrollRange: scrollRange) { try body($0) }
                 continue
             }
             try visitRowElements(ofSection: section, displayedIn: rect, shift: row.shift, scrollRange: scrollRange) {
@@ -63,7 +64,7 @@ extension PreparedLayout {
     /// scroll axis only, so the scroll range stays and the rect moves back by `shift`.
     func visitRowElements(
         ofSection section: Int, displayedIn rect: Rect?, shift: Point, scrollRange: (low: Double, high: Double),
-        _ body: (LayoutAttributes) throws -> Void
+        _ body: ElementVisitor
     ) rethrows {
         let natural = rect?.offsetBy(dx: -shift.x, dy: -shift.y)
         try visitRowElements(ofSection: section, in: natural, scrollRange: scrollRange, body)
