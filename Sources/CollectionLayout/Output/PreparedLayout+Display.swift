@@ -44,12 +44,14 @@ extension PreparedLayout {
         _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double],
         scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]
     ) {
+        // The section's elements are gathered at the end of `result` and filtered in place, so a
+        // scroll step allocates nothing per section.
         let geometry = sections[section]
-        var elements: [LayoutAttributes] = []
+        let sectionStart = result.count
         var decorationCount = 0
         visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
             if attributes.category == .decoration { decorationCount += 1 }
-            elements.append(attributes)
+            result.append(attributes)
         }
         // Step 2: the row's shift and clip.
         var shift = Point.zero
@@ -60,40 +62,45 @@ extension PreparedLayout {
             handlerOffset = Point(along: geometry.advanceAxis, row.offset, across: 0)
             clip = orthogonalRowClip(inSection: section)
         }
-        let before = elements.count
+        let firstRowElement = result.count
         if let clip {
             if let visibleClip = intersection(viewport, clip) {
                 visitRowElements(ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange) {
-                    elements.append($0)
+                    result.append($0)
                 }
             }
         } else {
-            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { elements.append($0) }
+            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { result.append($0) }
         }
-        let rowCount = elements.count - before
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
-        if let handler = geometry.visibleItemsHandler, elements.count > decorationCount {
-            var items = elements[decorationCount...].map(LayoutVisibleItem.init)
+        let handled = sectionStart + decorationCount
+        if let handler = geometry.visibleItemsHandler, result.count > handled {
+            var items = result[handled...].map(LayoutVisibleItem.init)
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
-                var attributes = elements[decorationCount + position]
+                var attributes = result[handled + position]
                 attributes.alpha = item.alpha
                 attributes.transform = item.transform
                 attributes.zIndex = item.zIndex
                 attributes.isHidden = item.isHidden
                 attributes.frame = item.transform.boundingBox(
                     ofSize: attributes.frame.size, centeredAt: item.center)
-                elements[decorationCount + position] = attributes
+                result[handled + position] = attributes
             }
         }
-        let firstRowElement = elements.count - rowCount
-        for (position, var attributes) in elements.enumerated() where !attributes.isHidden {
+        // Hidden elements go; rows move by their shift and are clipped; what the bounds show stays,
+        // in order.
+        var kept = sectionStart
+        for position in sectionStart..<result.count where !result[position].isHidden {
             if position >= firstRowElement {
-                attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
-                if let clip, !attributes.frame.overlapsForQuery(clip) { continue }
+                result[position].frame = result[position].frame.offsetBy(dx: shift.x, dy: shift.y)
+                if let clip, !result[position].frame.overlapsForQuery(clip) { continue }
             }
-            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
+            guard result[position].frame.overlapsForQuery(viewport) else { continue }
+            result.swapAt(kept, position)
+            kept += 1
         }
+        result.removeSubrange(kept...)
     }
 
     private func intersection(_ first: Rect, _ second: Rect) -> Rect? {
