@@ -9,9 +9,10 @@ struct InstanceSpan {
 /// One placed instance of a section's top-level group, in the solver's space (before rounding and
 /// mirroring): the template's frames at the instance origin, or, in a self-sizing section, the
 /// instance re-solved with its measurements (R-EST). Valid only inside the closure that
-/// receives it.
+/// receives it: the template is held unowned — the section that owns it outlives the closure —
+/// so that handing out an instance costs no reference counting.
 struct InstanceView {
-    let template: Template
+    unowned(unsafe) let template: Template
     /// The instance origin, including the section start.
     let origin: Point
     /// Re-solved frames relative to the origin; nil when the instance is the template's.
@@ -57,13 +58,24 @@ extension PreparedLayout {
         _ geometry: SectionGeometry, _ template: Template, instance: Int, start: Double? = nil,
         _ body: (InstanceView) throws -> Result
     ) rethrows -> Result {
-        let placement = placement(of: geometry)
         guard let sizing = geometry.sizing else {
             return try body(
-                InstanceView(template: template, origin: placement.origin(ofInstance: instance), solved: nil))
+                InstanceView(
+                    template: template, origin: placement(of: geometry).origin(ofInstance: instance), solved: nil))
         }
-        var origin = placement.base
-        origin[geometry.advanceAxis] += start ?? sizing.start(ofInstance: instance)
+        return try withMeasuredInstance(
+            geometry, template, sizing, instance: instance, start: start ?? sizing.start(ofInstance: instance), body)
+    }
+
+    /// ``withInstance(_:_:instance:start:_:)`` in a self-sizing section whose sizing state the caller
+    /// holds, and `start` the instance's start relative to instance 0.
+    @inline(__always)
+    private func withMeasuredInstance<Result>(
+        _ geometry: SectionGeometry, _ template: Template, _ sizing: SectionSizing, instance: Int, start: Double,
+        _ body: (InstanceView) throws -> Result
+    ) rethrows -> Result {
+        var origin = placement(of: geometry).base
+        origin[geometry.advanceAxis] += start
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
         }
@@ -106,7 +118,9 @@ extension PreparedLayout {
         var start = sizing.start(ofInstance: span.first)
         for instance in span.first..<span.end {
             if instance > span.first { start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start) }
-            try withInstance(geometry, template, instance: instance, start: start) { try body(instance, $0) }
+            try withMeasuredInstance(geometry, template, sizing, instance: instance, start: start) {
+                try body(instance, $0)
+            }
         }
     }
 

@@ -28,7 +28,7 @@ extension PreparedLayout {
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        guard let (reached, scrollRange) = visitLayoutItems(in: viewport, pinRect: pinRect, { result.append($0) })
+        guard let (reached, scrollRange) = visitLayoutItems(in: viewport, pinRect: pinRect, { result.append(consume $0) })
         else { return result }
         for section in reached {
             displaySection(
@@ -51,7 +51,7 @@ extension PreparedLayout {
         var decorationCount = 0
         visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
             if attributes.category == .decoration { decorationCount += 1 }
-            result.append(attributes)
+            result.append(consume attributes)
         }
         // Step 2: the row's shift and clip.
         var shift = Point.zero
@@ -66,11 +66,11 @@ extension PreparedLayout {
         if let clip {
             if let visibleClip = intersection(viewport, clip) {
                 visitRowElements(ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange) {
-                    result.append($0)
+                    result.append(consume $0)
                 }
             }
         } else {
-            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { result.append($0) }
+            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { result.append(consume $0) }
         }
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
         let handled = sectionStart + decorationCount
@@ -79,10 +79,8 @@ extension PreparedLayout {
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
                 var attributes = result[handled + position]
-                attributes.alpha = item.alpha
-                attributes.transform = item.transform
+                attributes.setAppearance(alpha: item.alpha, transform: item.transform, isHidden: item.isHidden)
                 attributes.zIndex = item.zIndex
-                attributes.isHidden = item.isHidden
                 attributes.frame = item.transform.boundingBox(
                     ofSize: attributes.frame.size, centeredAt: item.center)
                 result[handled + position] = attributes

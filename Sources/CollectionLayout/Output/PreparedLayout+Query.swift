@@ -14,7 +14,7 @@ extension PreparedLayout {
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: nil) { result.append($0) }
+        visitElements(in: rect, pinRect: nil) { result.append(consume $0) }
         return result
     }
 
@@ -37,7 +37,7 @@ extension PreparedLayout {
     public func groupGranularElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append($0) }
+        visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append(consume $0) }
         return result
     }
 
@@ -45,7 +45,7 @@ extension PreparedLayout {
     public func groupGranularElements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append($0) }
+        visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append(consume $0) }
         return result
     }
 
@@ -85,7 +85,7 @@ extension PreparedLayout {
     /// - Complexity: O(number of elements).
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        visitElements(in: nil, pinRect: nil) { result.append($0) }
+        visitElements(in: nil, pinRect: nil) { result.append(consume $0) }
         return result
     }
 
