@@ -16,11 +16,13 @@ struct EnumerationTests {
             provider: { index, _ in index == 0 ? list : grid }, itemCounts: [count, count])
         for item in stride(from: 0, to: count, by: 2) {
             try layout.setPreferredSize(
-                Size(width: 390, height: 40 + Double(item % 157) / 3), forItemAt: LayoutIndexPath(item: item, section: 0))
+                Size(width: 390, height: 40 + Double(item % 157) / 3),
+                forItemAt: LayoutIndexPath(item: item, section: 0))
         }
         for item in stride(from: 0, to: count, by: 3) {
             try layout.setPreferredSize(
-                Size(width: 130, height: 30 + Double(item % 97) / 7), forItemAt: LayoutIndexPath(item: item, section: 1))
+                Size(width: 130, height: 30 + Double(item % 97) / 7),
+                forItemAt: LayoutIndexPath(item: item, section: 1))
         }
         return layout
     }
@@ -85,7 +87,8 @@ struct EnumerationTests {
                 == #"{"category": "cell", "section": 3, "item": 12, "frame": {"x": -2.5, "y": 0.1, "#
                 + #""width": 0, "height": 1e+16}, "zIndex": -7}"#)
         let header = LayoutAttributes(
-            category: .supplementary, elementKind: "a\"b", indexPath: LayoutIndexPath(item: Int.max, section: 0),
+            category: .supplementary, elementKind: "a\"b",
+            indexPath: LayoutIndexPath(item: Int.max, section: 0),
             frame: rect(0, 44, 390, 123_456_789), zIndex: 10)
         var bytes: [UInt8] = []
         LayoutFramesJSON.append(header, first: true, to: &bytes)

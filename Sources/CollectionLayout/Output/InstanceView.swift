@@ -61,17 +61,20 @@ extension PreparedLayout {
         guard let sizing = geometry.sizing else {
             return try body(
                 InstanceView(
-                    template: template, origin: placement(of: geometry).origin(ofInstance: instance), solved: nil))
+                    template: template, origin: placement(of: geometry).origin(ofInstance: instance),
+                    solved: nil))
         }
         return try withMeasuredInstance(
-            geometry, template, sizing, instance: instance, start: start ?? sizing.start(ofInstance: instance), body)
+            geometry, template, sizing, instance: instance,
+            start: start ?? sizing.start(ofInstance: instance), body)
     }
 
     /// ``withInstance(_:_:instance:start:_:)`` in a self-sizing section whose sizing state the caller
     /// holds, and `start` the instance's start relative to instance 0.
     @inline(__always)
     private func withMeasuredInstance<Result>(
-        _ geometry: SectionGeometry, _ template: Template, _ sizing: SectionSizing, instance: Int, start: Double,
+        _ geometry: SectionGeometry, _ template: Template, _ sizing: SectionSizing, instance: Int,
+        start: Double,
         _ body: (InstanceView) throws -> Result
     ) rethrows -> Result {
         var origin = placement(of: geometry).base
@@ -117,7 +120,9 @@ extension PreparedLayout {
         }
         var start = sizing.start(ofInstance: span.first)
         for instance in span.first..<span.end {
-            if instance > span.first { start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start) }
+            if instance > span.first {
+                start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start)
+            }
             try withMeasuredInstance(geometry, template, sizing, instance: instance, start: start) {
                 try body(instance, $0)
             }

@@ -28,7 +28,9 @@ extension PreparedLayout {
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        guard let (reached, scrollRange) = visitLayoutItems(in: viewport, pinRect: pinRect, { result.append(consume $0) })
+        guard
+            let (reached, scrollRange) = visitLayoutItems(
+                in: viewport, pinRect: pinRect, { result.append(consume $0) })
         else { return result }
         for section in reached {
             displaySection(
@@ -65,12 +67,16 @@ extension PreparedLayout {
         let firstRowElement = result.count
         if let clip {
             if let visibleClip = intersection(viewport, clip) {
-                visitRowElements(ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange) {
+                visitRowElements(
+                    ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange
+                ) {
                     result.append(consume $0)
                 }
             }
         } else {
-            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) { result.append(consume $0) }
+            visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) {
+                result.append(consume $0)
+            }
         }
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
         let handled = sectionStart + decorationCount
@@ -79,7 +85,8 @@ extension PreparedLayout {
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
                 var attributes = result[handled + position]
-                attributes.setAppearance(alpha: item.alpha, transform: item.transform, isHidden: item.isHidden)
+                attributes.setAppearance(
+                    alpha: item.alpha, transform: item.transform, isHidden: item.isHidden)
                 attributes.zIndex = item.zIndex
                 attributes.frame = item.transform.boundingBox(
                     ofSize: attributes.frame.size, centeredAt: item.center)

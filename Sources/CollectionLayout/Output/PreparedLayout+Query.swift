@@ -69,7 +69,9 @@ extension PreparedLayout {
 
     /// A top-level group instance's frame, rounded and mirrored like any frame.
     func groupInstanceFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int) -> Rect {
-        withInstance(geometry, template, instance: instance) { instanceFrame(geometry, $0, instance: instance) }
+        withInstance(geometry, template, instance: instance) {
+            instanceFrame(geometry, $0, instance: instance)
+        }
     }
 
     /// Calls `body` for every element of the layout, in the order of R-QUERY-3, without

@@ -53,7 +53,9 @@ extension PreparedLayout {
                         let attributes = groupSupplementaryAttributes(
                             geometry, template, section: section, instance: instance, node: node,
                             supplementary: supplementary)
-                        if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
+                        if rect.map(attributes.frame.overlapsForQuery) ?? true {
+                            try body(consume attributes)
+                        }
                     }
                 }
             }
@@ -86,7 +88,8 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(1) for a template section; O(log n + instances spanned · k) otherwise.
     func instanceSpan(
-        of geometry: SectionGeometry, _ template: Template, rect: Rect?, scrollRange: (low: Double, high: Double)
+        of geometry: SectionGeometry, _ template: Template, rect: Rect?,
+        scrollRange: (low: Double, high: Double)
     ) -> InstanceSpan? {
         let count = geometry.instanceCount
         guard count > 0 else { return nil }

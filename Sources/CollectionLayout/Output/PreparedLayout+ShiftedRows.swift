@@ -37,7 +37,9 @@ extension PreparedLayout {
                 try visitRowElements(ofSection: section, in: rect, scrollRange: scrollRange) { try body($0) }
                 continue
             }
-            try visitRowElements(ofSection: section, displayedIn: rect, shift: row.shift, scrollRange: scrollRange) {
+            try visitRowElements(
+                ofSection: section, displayedIn: rect, shift: row.shift, scrollRange: scrollRange
+            ) {
                 attributes in
                 var attributes = attributes
                 attributes.frame = attributes.frame.offsetBy(dx: row.shift.x, dy: row.shift.y)
@@ -63,7 +65,8 @@ extension PreparedLayout {
     /// `shift` and whose *shown* frames overlap `rect` (every one when nil): rows move across the
     /// scroll axis only, so the scroll range stays and the rect moves back by `shift`.
     func visitRowElements(
-        ofSection section: Int, displayedIn rect: Rect?, shift: Point, scrollRange: (low: Double, high: Double),
+        ofSection section: Int, displayedIn rect: Rect?, shift: Point,
+        scrollRange: (low: Double, high: Double),
         _ body: ElementVisitor
     ) rethrows {
         let natural = rect?.offsetBy(dx: -shift.x, dy: -shift.y)

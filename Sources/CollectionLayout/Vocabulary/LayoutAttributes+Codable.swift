@@ -43,7 +43,8 @@ extension LayoutAttributes: Codable {
         if container.contains(.alpha) || container.contains(.transform) || container.contains(.isHidden) {
             setAppearance(
                 alpha: try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1,
-                transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity,
+                transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform)
+                    ?? .identity,
                 isHidden: try container.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false)
         }
     }
