@@ -76,6 +76,26 @@ struct EnumerationTests {
         #expect(expected.first == rect(260, 0, 130, 100))
     }
 
+    @Test("R-WATERFALL-2: sweeping a measured waterfall gives the looked-up frames")
+    func waterfallSweep() throws {
+        // 700 items over 3 columns: the sweep replays runs of 256 items from checkpoints, the
+        // lookups one item each; measured heights in sevenths make every position inexact.
+        let heights: [WaterfallItemHeight] = [
+            .absolute(100), .absolute(50), .absolute(70), .absolute(30), .estimated(80),
+        ]
+        let waterfall = LayoutSection.waterfall(
+            LayoutWaterfall(columns: .count(3), itemSpacing: 8, columnSpacing: 8, repeatingHeights: heights))
+        var layout = try prepare(waterfall, itemCounts: [700])
+        for item in stride(from: 4, to: 700, by: 5) {
+            try layout.setPreferredSize(
+                Size(width: 120, height: 40 + Double(item % 23) / 7),
+                forItemAt: LayoutIndexPath(item: item, section: 0))
+        }
+        let expected = lookedUp(layout, section: 0)
+        #expect(Array(layout.itemFrames(inSection: 0)) == expected)
+        #expect(layout.allElements().filter { $0.category == .cell }.map(\.frame) == expected)
+    }
+
     @Test("The frames JSON writer prints integers, fractions, -0, Int.max and escaped kinds")
     func framesJSONBytes() {
         // -0 prints as 0; 1e16 is not below 1e15, so it prints in Swift's shortest form, 1e+16.

@@ -2,7 +2,8 @@
 /// (the engine's cost model: no per-item storage).
 ///
 /// Iterating (`for frame in frames`) reads the frames instance by instance from the layout's one
-/// source of instance frames, O(1) amortized per frame in every kind of section. Random access by
+/// source of instance frames (a waterfall section: replaying its placement), O(1) amortized per
+/// frame in every kind of section. Random access by
 /// position is O(1) in a section placed from its template; in a self-sizing section it finds the
 /// instance first, O(log n + k), and in a waterfall section it replays at most
 /// `max(32, 8 · columns)` items (R-WATERFALL-2).
@@ -161,21 +162,29 @@ extension SectionItemFrames {
 }
 
 extension PreparedLayout {
-    /// Appends to `frames` the frames of the cells from `item` on, a run of whole instances (at
-    /// least `item`'s own), placed by the one source of instance frames; in a waterfall section
-    /// the frame of `item` alone (R-WATERFALL-2). `item` is the first of its instance unless the
-    /// section is a waterfall.
+    /// Appends to `frames` the frames of the cells from `item` on: a run of whole instances (at
+    /// least `item`'s own) placed by the one source of instance frames, or in a waterfall section
+    /// about ``framesPerRun`` items replayed from the checkpoint before `item` (R-WATERFALL-2).
+    /// `item` is the first of its instance unless the section is a waterfall.
     ///
     /// - Complexity: O(frames appended) in a template section, O(log n + frames appended · k) in a
-    ///   self-sizing one.
+    ///   self-sizing one, O((interval + frames appended) · columns) in a waterfall.
     func cellFrames(ofSection section: Int, from item: Int, into frames: inout [Rect]) {
         let geometry = sections[section]
-        guard geometry.waterfall == nil, let template = geometry.template else {
-            if let attributes = attributes(forItemAt: LayoutIndexPath(item: item, section: section)) {
-                frames.append(attributes.frame)
+        if let waterfall = geometry.waterfall {
+            // Replayed from the checkpoint before `item`, as a stream places them (R-WATERFALL-2).
+            var run = waterfall.run(fromCheckpoint: item / waterfall.interval)
+            let end = min(waterfall.itemCount, item + Self.framesPerRun)
+            while run.item < end {
+                let placed = run.item
+                let (column, position) = run.place(length: waterfall.lengths[placed])
+                guard placed >= item else { continue }
+                frames.append(
+                    waterfallFrame(geometry, waterfall, item: placed, column: column, position: position))
             }
             return
         }
+        guard let template = geometry.template else { return }
         let perInstance = template.itemCount
         let first = item / perInstance
         let span = InstanceSpan(
