@@ -9,10 +9,9 @@ struct InstanceSpan {
 /// One placed instance of a section's top-level group, in the solver's space (before rounding and
 /// mirroring): the template's frames at the instance origin, or, in a self-sizing section, the
 /// instance re-solved with its measurements (R-EST). Valid only inside the closure that
-/// receives it: the template is held unowned — the section that owns it outlives the closure —
-/// so that handing out an instance costs no reference counting.
+/// receives it.
 struct InstanceView {
-    unowned(unsafe) let template: Template
+    let template: Template
     /// The instance origin, including the section start.
     let origin: Point
     /// Re-solved frames relative to the origin; nil when the instance is the template's.

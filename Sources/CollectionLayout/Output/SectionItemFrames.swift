@@ -149,10 +149,9 @@ extension SectionItemFrames {
         /// Fills the buffer with the frames of the instances from the one holding ``position`` on.
         @usableFromInline @inline(never)
         mutating func refill() {
-            buffer.removeAll(keepingCapacity: true)
             bufferStart = position
             guard let source = frames.source else { return }
-            source.layout.cellFrames(ofSection: source.section, from: position, into: &buffer)
+            buffer = source.layout.cellFrames(ofSection: source.section, from: position)
         }
     }
 
@@ -162,19 +161,21 @@ extension SectionItemFrames {
 }
 
 extension PreparedLayout {
-    /// Appends to `frames` the frames of the cells from `item` on: a run of whole instances (at
-    /// least `item`'s own) placed by the one source of instance frames, or in a waterfall section
-    /// about ``framesPerRun`` items replayed from the checkpoint before `item` (R-WATERFALL-2).
-    /// `item` is the first of its instance unless the section is a waterfall.
+    /// The frames of the cells from `item` on: a run of whole instances (at least `item`'s own)
+    /// placed by the one source of instance frames, or in a waterfall section about
+    /// ``framesPerRun`` items replayed from the checkpoint before `item` (R-WATERFALL-2). `item` is
+    /// the first of its instance unless the section is a waterfall.
     ///
-    /// - Complexity: O(frames appended) in a template section, O(log n + frames appended · k) in a
-    ///   self-sizing one, O((interval + frames appended) · columns) in a waterfall.
-    func cellFrames(ofSection section: Int, from item: Int, into frames: inout [Rect]) {
+    /// - Complexity: O(frames returned) in a template section, O(log n + frames returned · k) in a
+    ///   self-sizing one, O((interval + frames returned) · columns) in a waterfall.
+    func cellFrames(ofSection section: Int, from item: Int) -> [Rect] {
         let geometry = sections[section]
         if let waterfall = geometry.waterfall {
             // Replayed from the checkpoint before `item`, as a stream places them (R-WATERFALL-2).
+            var frames: [Rect] = []
             var run = waterfall.run(fromCheckpoint: item / waterfall.interval)
             let end = min(waterfall.itemCount, item + Self.framesPerRun)
+            frames.reserveCapacity(max(end - item, 0))
             while run.item < end {
                 let placed = run.item
                 let (column, position) = run.place(length: waterfall.lengths[placed])
@@ -182,16 +183,21 @@ extension PreparedLayout {
                 frames.append(
                     waterfallFrame(geometry, waterfall, item: placed, column: column, position: position))
             }
-            return
+            return frames
         }
-        guard let template = geometry.template else { return }
+        guard let template = geometry.template else { return [] }
         let perInstance = template.itemCount
         let first = item / perInstance
         let span = InstanceSpan(
             first: first, end: min(geometry.instanceCount, first + max(1, Self.framesPerRun / perInstance)))
-        forEachInstance(geometry, template, span) { instance, view in
-            for slot in 0..<min(perInstance, geometry.itemCount - instance * perInstance) {
-                frames.append(finalize(view.leafFrame(slot)))
+        let count = min(geometry.itemCount, span.end * perInstance) - first * perInstance
+        // Written in place: no capacity or uniqueness check per frame.
+        return [Rect](unsafeUninitializedCapacity: count) { frames, initialized in
+            forEachInstance(geometry, template, span) { instance, view in
+                for slot in 0..<min(perInstance, geometry.itemCount - instance * perInstance) {
+                    frames.initializeElement(at: initialized, to: finalize(view.leafFrame(slot)))
+                    initialized += 1
+                }
             }
         }
     }
