@@ -122,7 +122,7 @@ extension SectionItemFrames {
 extension SectionItemFrames {
     /// The frames of a section in item order, O(1) amortized per frame: in exact sections computed
     /// inline, in the others placed a run of instances at a time from the layout's one source of
-    /// instance frames (``PreparedLayout/forEachInstance(_:_:_:_:)``) into a reused buffer.
+    /// instance frames into a buffer.
     public struct Iterator: IteratorProtocol {
         @usableFromInline let frames: SectionItemFrames
         /// The next item.

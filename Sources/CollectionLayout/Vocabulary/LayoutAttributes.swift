@@ -105,7 +105,7 @@ public struct LayoutAttributes: Hashable, Sendable {
             && lhs.transform == rhs.transform && lhs.isHidden == rhs.isHidden
     }
 
-    /// Hashes every property, as ``==(_:_:)`` compares them.
+    /// Hashes every property, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(category)
         hasher.combine(elementKind)
