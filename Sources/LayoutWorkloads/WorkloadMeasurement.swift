@@ -21,7 +21,7 @@ public struct WorkloadMeasurement: Sendable {
     public var naiveQueryNs: Double?
 
     /// The most items the naive baseline is measured at (1,000,000): it stores every frame, about
-    /// 144 bytes per item, so larger counts would cost gigabytes; above it only the engine is timed.
+    /// 88 bytes per item, so larger counts would cost gigabytes; above it only the engine is timed.
     public static let maximumNaiveCount = 1_000_000
     /// Number of elements the viewport query returned.
     public var viewportElementCount: Int

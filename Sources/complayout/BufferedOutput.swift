@@ -8,6 +8,13 @@ struct BufferedOutput {
 
     private var buffer: [UInt8] = []
 
+    /// Lets `body` append bytes, writing the buffer out when it is full (for writers that produce
+    /// UTF-8 directly, such as `LayoutFramesJSON.append(_:first:to:)`).
+    mutating func write(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
     /// Appends `text`, writing the buffer out when it is full.
     mutating func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)

@@ -102,7 +102,7 @@ struct FramesCommand: ParsableCommand {
             var first = true
             func emit(_ element: LayoutAttributes) {
                 switch format {
-                case .json: output.write(FramesOutput.jsonElement(element, first: first))
+                case .json: output.write { LayoutFramesJSON.append(element, first: first, to: &$0) }
                 case .text: output.write(FramesOutput.textLine(element))
                 }
                 first = false

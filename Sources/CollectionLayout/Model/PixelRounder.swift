@@ -35,7 +35,15 @@ struct PixelRounder: Sendable {
     @inline(__always)
     func nearest(_ value: Double) -> Double {
         guard policy != .none, value.isFinite else { return value }
-        return snappedPixels(value).rounded(.toNearestOrAwayFromZero) / scale
+        return nearestPixel(value)
+    }
+
+    /// ``nearest(_:)`` for a finite value under a rounding policy. Kept out of line, like
+    /// ``roundedFrame(_:)``: inlined, the optimizer may compute the pixel rounding (a library
+    /// call) before the policy test — hoisted out of a loop — even in layouts that never round.
+    @inline(never)
+    private func nearestPixel(_ value: Double) -> Double {
+        snappedPixels(value).rounded(.toNearestOrAwayFromZero) / scale
     }
 
     /// A solved frame after the final rounding pass (R-ROUND-2, R-ROUND-3).
@@ -43,6 +51,12 @@ struct PixelRounder: Sendable {
     /// Implements R-ROUND-3.
     @inline(__always)
     func finalize(_ rect: Rect) -> Rect {
+        policy == .none ? rect : roundedFrame(rect)
+    }
+
+    /// ``finalize(_:)`` under `.modern` or `.legacy`, out of line (see ``nearestPixel(_:)``).
+    @inline(never)
+    private func roundedFrame(_ rect: Rect) -> Rect {
         switch policy {
         case .none:
             return rect

@@ -1,3 +1,11 @@
+/// The consecutive instances of a section's top-level group that one visit covers.
+struct InstanceSpan {
+    /// The first instance visited.
+    var first: Int
+    /// One past the last instance visited.
+    var end: Int
+}
+
 /// One placed instance of a section's top-level group, in the solver's space (before rounding and
 /// mirroring): the template's frames at the instance origin, or, in a self-sizing section, the
 /// instance re-solved with its measurements (R-EST). Valid only inside the closure that
@@ -49,13 +57,27 @@ extension PreparedLayout {
         _ geometry: SectionGeometry, _ template: Template, instance: Int, start: Double? = nil,
         _ body: (InstanceView) throws -> Result
     ) rethrows -> Result {
-        let placement = placement(of: geometry)
         guard let sizing = geometry.sizing else {
             return try body(
-                InstanceView(template: template, origin: placement.origin(ofInstance: instance), solved: nil))
+                InstanceView(
+                    template: template, origin: placement(of: geometry).origin(ofInstance: instance),
+                    solved: nil))
         }
-        var origin = placement.base
-        origin[geometry.advanceAxis] += start ?? sizing.start(ofInstance: instance)
+        return try withMeasuredInstance(
+            geometry, template, sizing, instance: instance,
+            start: start ?? sizing.start(ofInstance: instance), body)
+    }
+
+    /// ``withInstance(_:_:instance:start:_:)`` in a self-sizing section whose sizing state the caller
+    /// holds, and `start` the instance's start relative to instance 0.
+    @inline(__always)
+    private func withMeasuredInstance<Result>(
+        _ geometry: SectionGeometry, _ template: Template, _ sizing: SectionSizing, instance: Int,
+        start: Double,
+        _ body: (InstanceView) throws -> Result
+    ) rethrows -> Result {
+        var origin = placement(of: geometry).base
+        origin[geometry.advanceAxis] += start
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
         }
@@ -74,6 +96,45 @@ extension PreparedLayout {
         return try sizing.withFrames(ofInstance: instance) { frames in
             try body(InstanceView(template: template, origin: origin, solved: frames))
         }
+    }
+
+    /// Passes every instance of `span` to `body` in order, with its placed frames: the one source
+    /// of instance frames that rect queries, streaming and sweeps read. In a self-sizing section
+    /// the starts follow from one another (``SectionSizing/start(ofInstanceAfter:startingAt:)``),
+    /// equal to what ``withInstance(_:_:instance:start:_:)`` finds for each instance alone.
+    ///
+    /// - Complexity: O(instances) for sections without measurements; O(log n + instances · k)
+    ///   otherwise.
+    @inline(__always)
+    func forEachInstance(
+        _ geometry: SectionGeometry, _ template: Template, _ span: InstanceSpan,
+        _ body: (_ instance: Int, _ view: InstanceView) throws -> Void
+    ) rethrows {
+        guard span.first < span.end else { return }
+        guard let sizing = geometry.sizing else {
+            for instance in span.first..<span.end {
+                try withInstance(geometry, template, instance: instance) { try body(instance, $0) }
+            }
+            return
+        }
+        var start = sizing.start(ofInstance: span.first)
+        for instance in span.first..<span.end {
+            if instance > span.first {
+                start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start)
+            }
+            try withMeasuredInstance(geometry, template, sizing, instance: instance, start: start) {
+                try body(instance, $0)
+            }
+        }
+    }
+
+    /// The frame of a top-level group instance: its slot, trimmed when it is the partial last
+    /// instance (R-SECTION-3), rounded and mirrored like any frame.
+    @inline(__always)
+    func instanceFrame(_ geometry: SectionGeometry, _ view: InstanceView, instance: Int) -> Rect {
+        var frame = view.nodeFrame(0)
+        frame.size[geometry.advanceAxis] = instanceExtent(geometry, view, instance: instance)
+        return finalize(frame)
     }
 
     /// The length of instance `instance` along the advance axis: trimmed for the last one

@@ -54,7 +54,9 @@ public enum LayoutFramesJSON {
 
     /// One element of the streamed document, with the separator before it.
     public static func element(_ element: LayoutAttributes, first: Bool) -> String {
-        (first ? "\n  " : ",\n  ") + object(element)
+        var bytes: [UInt8] = []
+        append(element, first: first, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The end of the streamed document.
@@ -63,13 +65,9 @@ public enum LayoutFramesJSON {
     /// One element as a JSON object on one line. Layout-level boundary items print
     /// `"item": 9223372036854775807` (`Int.max`, R-INDEX-4), an exact JSON integer.
     public static func object(_ element: LayoutAttributes) -> String {
-        var text = "{\"category\": \"\(element.category)\", "
-        if let kind = element.elementKind { text += "\"kind\": \(quoted(kind)), " }
-        text += "\"section\": \(element.indexPath.section), \"item\": \(element.indexPath.item), "
-        let frame = element.frame
-        text += "\"frame\": {\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), "
-        text += "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}, "
-        return text + "\"zIndex\": \(element.zIndex)}"
+        var bytes: [UInt8] = []
+        appendObject(element, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A number: integral values without a fraction (`-0` as `0`), others in Swift's shortest

@@ -28,20 +28,14 @@ extension PreparedLayout {
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        for item in layoutItems {
-            let attributes = layoutItemAttributes(item, pinRect: pinRect)
-            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
-        }
-        guard !sections.isEmpty else { return result }
-        let (low, high) = solverRange(of: viewport, along: scrollAxis)
-        guard low <= high else { return result }
-        let first = firstSection(reachingBeyond: low)
-        let last = lastSection(startingBefore: high)
-        guard first <= last else { return result }
-        for section in first...last {
+        guard
+            let (reached, scrollRange) = visitLayoutItems(
+                in: viewport, pinRect: pinRect, { result.append(consume $0) })
+        else { return result }
+        for section in reached {
             displaySection(
                 section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
-                orthogonalOffset: orthogonalOffsets[section], scrollRange: (low, high), into: &result)
+                orthogonalOffsets: orthogonalOffsets, scrollRange: scrollRange, into: &result)
         }
         return result
     }
@@ -49,69 +43,69 @@ extension PreparedLayout {
     /// Implements R-HANDLER-1. Implements R-HANDLER-2. Implements R-HANDLER-3. Implements R-HANDLER-4.
     /// Implements R-HANDLER-5. Implements R-ORTHO-7. Implements R-RTL-4.
     private func displaySection(
-        _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffset: Double?,
+        _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double],
         scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]
     ) {
+        // The section's elements are gathered at the end of `result` and filtered in place, so a
+        // scroll step allocates nothing per section.
         let geometry = sections[section]
-        var elements: [LayoutAttributes] = []
+        let sectionStart = result.count
         var decorationCount = 0
         visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
-            elements.append(attributes)
             if attributes.category == .decoration { decorationCount += 1 }
+            result.append(consume attributes)
         }
         // Step 2: the row's shift and clip.
         var shift = Point.zero
         var clip: Rect?
         var handlerOffset = contentOffset
-        if let row = geometry.orthogonalRow {
-            let offset = orthogonalOffset ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
-            let rowAxis = geometry.advanceAxis
-            // Displayed = natural − o in leading terms; mirrored rows move the other way (R-RTL-2).
-            shift = ScrollGeometry(layout: self).displayedShift(ofRowAt: offset)
-            handlerOffset = Point(along: rowAxis, offset, across: 0)
+        if let row = displayedRow(ofSection: section, orthogonalOffsets: orthogonalOffsets) {
+            shift = row.shift
+            handlerOffset = Point(along: geometry.advanceAxis, row.offset, across: 0)
             clip = orthogonalRowClip(inSection: section)
         }
-        let rowCount: Int
+        let firstRowElement = result.count
         if let clip {
-            let visibleClip = intersection(viewport, clip)
-            let before = elements.count
-            if let visibleClip {
-                let natural = visibleClip.offsetBy(dx: -shift.x, dy: -shift.y)
-                visitRowElements(ofSection: section, in: natural, scrollRange: scrollRange) {
-                    elements.append($0)
+            if let visibleClip = intersection(viewport, clip) {
+                visitRowElements(
+                    ofSection: section, displayedIn: visibleClip, shift: shift, scrollRange: scrollRange
+                ) {
+                    result.append(consume $0)
                 }
             }
-            rowCount = elements.count - before
         } else {
-            let before = elements.count
             visitRowElements(ofSection: section, in: viewport, scrollRange: scrollRange) {
-                elements.append($0)
+                result.append(consume $0)
             }
-            rowCount = elements.count - before
         }
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
-        if let handler = geometry.visibleItemsHandler, elements.count > decorationCount {
-            var items = elements[decorationCount...].map(LayoutVisibleItem.init)
+        let handled = sectionStart + decorationCount
+        if let handler = geometry.visibleItemsHandler, result.count > handled {
+            var items = result[handled...].map(LayoutVisibleItem.init)
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
-                var attributes = elements[decorationCount + position]
-                attributes.alpha = item.alpha
-                attributes.transform = item.transform
+                var attributes = result[handled + position]
+                attributes.setAppearance(
+                    alpha: item.alpha, transform: item.transform, isHidden: item.isHidden)
                 attributes.zIndex = item.zIndex
-                attributes.isHidden = item.isHidden
                 attributes.frame = item.transform.boundingBox(
                     ofSize: attributes.frame.size, centeredAt: item.center)
-                elements[decorationCount + position] = attributes
+                result[handled + position] = attributes
             }
         }
-        let firstRowElement = elements.count - rowCount
-        for (position, var attributes) in elements.enumerated() where !attributes.isHidden {
+        // Hidden elements go; rows move by their shift and are clipped; what the bounds show stays,
+        // in order.
+        var kept = sectionStart
+        for position in sectionStart..<result.count where !result[position].isHidden {
             if position >= firstRowElement {
-                attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
-                if let clip, !attributes.frame.overlapsForQuery(clip) { continue }
+                result[position].frame = result[position].frame.offsetBy(dx: shift.x, dy: shift.y)
+                if let clip, !result[position].frame.overlapsForQuery(clip) { continue }
             }
-            if attributes.frame.overlapsForQuery(viewport) { result.append(attributes) }
+            guard result[position].frame.overlapsForQuery(viewport) else { continue }
+            result.swapAt(kept, position)
+            kept += 1
         }
+        result.removeSubrange(kept...)
     }
 
     private func intersection(_ first: Rect, _ second: Rect) -> Rect? {

@@ -22,7 +22,7 @@ extension PreparedLayout {
     public func elements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: pinRect) { result.append($0) }
+        visitElements(in: rect, pinRect: pinRect) { result.append(consume $0) }
         return result
     }
 

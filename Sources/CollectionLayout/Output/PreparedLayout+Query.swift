@@ -1,4 +1,8 @@
 extension PreparedLayout {
+    /// What the internal visitors call for each element they produce. The element is handed over
+    /// (`consuming`): collecting visitors move it into their arrays without copying it.
+    typealias ElementVisitor = (consuming LayoutAttributes) throws -> Void
+
     /// Every element whose natural frame overlaps `rect` (R-QUERY-1), in the order of
     /// R-QUERY-3: layout-level items, then section by section decorations, boundary items,
     /// cells, group supplementaries and item supplementaries.
@@ -10,7 +14,7 @@ extension PreparedLayout {
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        forEachElement(in: rect) { result.append($0) }
+        visitElements(in: rect, pinRect: nil) { result.append(consume $0) }
         return result
     }
 
@@ -19,7 +23,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log sections + sections crossed + elements visited).
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: rect, pinRect: nil, body)
+        try visitElements(in: rect, pinRect: nil) { try body($0) }
     }
 
     /// Every element overlapping `rect` with UIKit's *group-granular* test for cells: a cell is
@@ -33,7 +37,7 @@ extension PreparedLayout {
     public func groupGranularElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append($0) }
+        visitElements(in: rect, pinRect: nil, groupGranular: true) { result.append(consume $0) }
         return result
     }
 
@@ -41,7 +45,7 @@ extension PreparedLayout {
     public func groupGranularElements(in rect: Rect, pinnedTo pinRect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append($0) }
+        visitElements(in: rect, pinRect: pinRect, groupGranular: true) { result.append(consume $0) }
         return result
     }
 
@@ -65,10 +69,8 @@ extension PreparedLayout {
 
     /// A top-level group instance's frame, rounded and mirrored like any frame.
     func groupInstanceFrame(_ geometry: SectionGeometry, _ template: Template, instance: Int) -> Rect {
-        withInstance(geometry, template, instance: instance) { view in
-            var frame = view.nodeFrame(0)
-            frame.size[geometry.advanceAxis] = instanceExtent(geometry, view, instance: instance)
-            return finalize(frame)
+        withInstance(geometry, template, instance: instance) {
+            instanceFrame(geometry, $0, instance: instance)
         }
     }
 
@@ -77,7 +79,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(number of elements).
     public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: nil, pinRect: nil, body)
+        try visitElements(in: nil, pinRect: nil) { try body($0) }
     }
 
     /// Every element of the layout, in the order of R-QUERY-3.
@@ -85,7 +87,7 @@ extension PreparedLayout {
     /// - Complexity: O(number of elements).
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        visitElements(in: nil, pinRect: nil) { result.append($0) }
+        visitElements(in: nil, pinRect: nil) { result.append(consume $0) }
         return result
     }
 
@@ -94,7 +96,7 @@ extension PreparedLayout {
     ///
     /// Implements R-QUERY-3.
     func visitElements(
-        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: (LayoutAttributes) throws -> Void
+        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: ElementVisitor
     ) rethrows {
         guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: pinRect, body) else {
             return
@@ -112,11 +114,11 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(layout items + log sections).
     func visitLayoutItems(
-        in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+        in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
     ) rethrows -> (sections: ClosedRange<Int>, scrollRange: (low: Double, high: Double))? {
         for item in layoutItems {
             let attributes = layoutItemAttributes(item, pinRect: pinRect)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
         guard !sections.isEmpty else { return nil }
         var low = -Double.infinity
@@ -146,100 +148,17 @@ extension PreparedLayout {
     /// Visits a section's decorations and boundary items (the elements that never scroll
     /// orthogonally), pinned for `pinRect` when given.
     func visitFixedElements(
-        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: (LayoutAttributes) throws -> Void
+        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
     ) rethrows {
         let geometry = sections[section]
         for (index, decoration) in geometry.decorations.enumerated() {
             let attributes = decorationAttributes(
                 decoration, geometry: geometry, section: section, index: index)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
         for item in geometry.boundaryItems {
             let attributes = boundaryAttributes(item, geometry: geometry, section: section, pinRect: pinRect)
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
-        }
-    }
-
-    /// Visits a section's cells, group supplementaries and item supplementaries whose natural frames
-    /// overlap `rect` (every one when nil), in the order of R-QUERY-3.
-    func visitRowElements(
-        ofSection section: Int, in rect: Rect?, scrollRange: (low: Double, high: Double),
-        groupGranular: Bool = false,
-        _ body: (LayoutAttributes) throws -> Void
-    ) rethrows {
-        func visit(_ attributes: LayoutAttributes) throws {
-            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(attributes) }
-        }
-        let geometry = sections[section]
-        if let waterfall = geometry.waterfall {
-            // Every cell is its own group: the group-granular test is the cell's own.
-            try visitWaterfallCells(
-                ofSection: section, geometry, waterfall, in: rect, scrollRange: scrollRange, body)
-            return
-        }
-        if let sizing = geometry.sizing, let template = geometry.template {
-            try visitSizedRowElements(
-                ofSection: section, sizing: sizing, template: template, in: rect, scrollRange: scrollRange,
-                groupGranular: groupGranular, body)
-            return
-        }
-        guard let template = geometry.template, let bounds = template.leafBounds,
-            let range = instanceRange(
-                of: geometry, leafBounds: bounds, rect: rect, low: scrollRange.low, high: scrollRange.high)
-        else { return }
-        let perInstance = template.itemCount
-        let placement = placement(of: geometry)
-        for instance in range {
-            let firstItem = instance * perInstance
-            var instanceOverlaps = true
-            if groupGranular, let rect {
-                instanceOverlaps = groupInstanceFrame(geometry, template, instance: instance)
-                    .overlapsForQuery(rect)
-            }
-            for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
-                let frame = placement.frame(of: template.leafFrames[slot], instance: instance)
-                let overlaps =
-                    groupGranular ? instanceOverlaps : (rect.map(frame.overlapsForQuery) ?? true)
-                if overlaps {
-                    try body(
-                        LayoutAttributes(
-                            category: .cell,
-                            indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
-                            frame: frame, zIndex: cellZIndex(geometry, template, slot: slot)))
-                }
-            }
-        }
-        if template.hasGroupSupplementaries {
-            for instance in range {
-                for node in template.nodes.indices
-                where groupIsUsed(template, node: node, geometry: geometry, instance: instance) {
-                    for supplementary in template.nodes[node].supplementaries {
-                        try visit(
-                            groupSupplementaryAttributes(
-                                geometry, template, section: section, instance: instance, node: node,
-                                supplementary: supplementary))
-                    }
-                }
-            }
-        }
-        if !template.itemSupplementaries.isEmpty {
-            // The hot path of badge-heavy layouts: frames first, attributes only for hits.
-            for instance in range {
-                let firstItem = instance * perInstance
-                let origin = placement.origin(ofInstance: instance)
-                for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
-                    let container = template.leafFrames[slot].offsetBy(dx: origin.x, dy: origin.y)
-                    for index in template.itemSupplementaryRange(ofLeaf: slot) {
-                        let supplementary = template.itemSupplementaries[index]
-                        let frame = placement.anchoredFrame(supplementary, container: container)
-                        guard rect.map(frame.overlapsForQuery) ?? true else { continue }
-                        try body(
-                            LayoutAttributes(
-                                anchored: supplementary, frame: frame,
-                                indexPath: LayoutIndexPath(item: firstItem + slot, section: section)))
-                    }
-                }
-            }
+            if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
         }
     }
 
@@ -271,46 +190,5 @@ extension PreparedLayout {
             if queryBounds(middle).start < high { lower = middle + 1 } else { upper = middle }
         }
         return lower - 1
-    }
-
-    /// The instances of a section whose elements may overlap the query: along the section's
-    /// advance axis, those with `base + i·pitch + leafMin < high` and `base + i·pitch + leafMax > low`.
-    /// For orthogonal rows the bounds come from the rect across the scroll axis (R-QUERY-1:
-    /// natural, unscrolled frames).
-    ///
-    /// Implements R-QUERY-5.
-    private func instanceRange(
-        of geometry: SectionGeometry, leafBounds: Rect, rect: Rect?, low scrollLow: Double,
-        high scrollHigh: Double
-    ) -> ClosedRange<Int>? {
-        let count = geometry.instanceCount
-        guard count > 0 else { return nil }
-        let advance = geometry.advanceAxis
-        var low = scrollLow
-        var high = scrollHigh
-        if advance != scrollAxis {
-            guard let rect else { return 0...(count - 1) }
-            (low, high) = solverRange(of: rect, along: advance)
-            guard low <= high else { return nil }
-        }
-        let base = placement(of: geometry).base[advance]
-        let leafMin = leafBounds.min(advance)
-        let leafMax = leafBounds.max(advance)
-        let pitch = geometry.pitch
-        if pitch == 0 || !low.isFinite || !high.isFinite {
-            return base + leafMin < high && base + leafMax + Double(count - 1) * max(pitch, 0) > low
-                ? 0...(count - 1) : nil
-        }
-        let bound1 = (low - leafMax - base) / pitch
-        let bound2 = (high - leafMin - base) / pitch
-        let lower = clampedIndex((min(bound1, bound2)).rounded(.down), count: count)
-        let upper = clampedIndex((max(bound1, bound2)).rounded(.up), count: count)
-        return lower <= upper ? lower...upper : nil
-    }
-
-    private func clampedIndex(_ value: Double, count: Int) -> Int {
-        if !(value > 0) { return 0 }
-        if value >= Double(count - 1) { return count - 1 }
-        return Int(value)
     }
 }

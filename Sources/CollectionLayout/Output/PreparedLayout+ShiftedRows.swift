@@ -29,23 +29,47 @@ extension PreparedLayout {
         in rect: Rect?, shiftingRowsBy orthogonalOffsets: [Int: Double],
         _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
-        guard let (reached, (low, high)) = try visitLayoutItems(in: rect, pinRect: nil, body) else { return }
-        let scrolling = ScrollGeometry(layout: self)
+        guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: nil, { try body($0) })
+        else { return }
         for section in reached {
-            try visitFixedElements(ofSection: section, in: rect, pinRect: nil, body)
-            guard let row = sections[section].orthogonalRow else {
-                try visitRowElements(ofSection: section, in: rect, scrollRange: (low, high), body)
+            try visitFixedElements(ofSection: section, in: rect, pinRect: nil) { try body($0) }
+            guard let row = displayedRow(ofSection: section, orthogonalOffsets: orthogonalOffsets) else {
+                try visitRowElements(ofSection: section, in: rect, scrollRange: scrollRange) { try body($0) }
                 continue
             }
-            let offset = orthogonalOffsets[section] ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
-            let shift = scrolling.displayedShift(ofRowAt: offset)
-            // Rows move across the scroll axis only, so the scroll range stays.
-            let natural = rect?.offsetBy(dx: -shift.x, dy: -shift.y)
-            try visitRowElements(ofSection: section, in: natural, scrollRange: (low, high)) { attributes in
+            try visitRowElements(
+                ofSection: section, displayedIn: rect, shift: row.shift, scrollRange: scrollRange
+            ) {
+                attributes in
                 var attributes = attributes
-                attributes.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+                attributes.frame = attributes.frame.offsetBy(dx: row.shift.x, dy: row.shift.y)
                 try body(attributes)
             }
         }
+    }
+
+    /// Where the row of an orthogonal section is shown: the offset it rests at —
+    /// `orthogonalOffsets[section]`, or the start of its range when not listed
+    /// (``ScrollGeometry/restingOffset(of:proposed:)``, R-ORTHO-10) — and how far its elements move
+    /// from their natural frames (``ScrollGeometry/displayedShift(ofRowAt:)``, R-ORTHO-6, R-RTL-2);
+    /// nil for a section without a row. The one place a row's shift is worked out.
+    func displayedRow(ofSection section: Int, orthogonalOffsets: [Int: Double])
+        -> (offset: Double, shift: Point)?
+    {
+        guard let row = sections[section].orthogonalRow else { return nil }
+        let offset = orthogonalOffsets[section] ?? ScrollGeometry.restingOffset(of: row, proposed: nil)
+        return (offset, ScrollGeometry(layout: self).displayedShift(ofRowAt: offset))
+    }
+
+    /// Visits, at their natural frames, the row elements of a section whose row is shown moved by
+    /// `shift` and whose *shown* frames overlap `rect` (every one when nil): rows move across the
+    /// scroll axis only, so the scroll range stays and the rect moves back by `shift`.
+    func visitRowElements(
+        ofSection section: Int, displayedIn rect: Rect?, shift: Point,
+        scrollRange: (low: Double, high: Double),
+        _ body: ElementVisitor
+    ) rethrows {
+        let natural = rect?.offsetBy(dx: -shift.x, dy: -shift.y)
+        try visitRowElements(ofSection: section, in: natural, scrollRange: scrollRange, body)
     }
 }

@@ -50,7 +50,7 @@ extension PreparedLayout {
     /// - Complexity: O(log n + interval + visible items) for a given column count.
     func visitWaterfallCells(
         ofSection section: Int, _ geometry: SectionGeometry, _ state: WaterfallSection, in rect: Rect?,
-        scrollRange: (low: Double, high: Double), _ body: (LayoutAttributes) throws -> Void
+        scrollRange: (low: Double, high: Double), _ body: ElementVisitor
     ) rethrows {
         guard state.itemCount > 0 else { return }
         let contentStart = geometry.start + geometry.firstInstanceOrigin[scrollAxis]

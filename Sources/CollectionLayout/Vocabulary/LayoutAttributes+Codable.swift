@@ -40,9 +40,13 @@ extension LayoutAttributes: Codable {
                 section: try container.decode(Int.self, forKey: .section)),
             frame: try container.decode(Rect.self, forKey: .frame),
             zIndex: try container.decodeIfPresent(Int.self, forKey: .zIndex) ?? 0)
-        alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
-        transform = try container.decodeIfPresent(LayoutTransform.self, forKey: .transform) ?? .identity
-        isHidden = try container.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
+        if container.contains(.alpha) || container.contains(.transform) || container.contains(.isHidden) {
+            setAppearance(
+                alpha: try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1,
+                transform: try container.decodeIfPresent(LayoutTransform.self, forKey: .transform)
+                    ?? .identity,
+                isHidden: try container.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false)
+        }
     }
 
     /// Encodes `category`, `kind` (supplementaries and decorations), `section`, `item`, `frame` and
