@@ -283,65 +283,61 @@ final class SectionSizing: @unchecked Sendable {
         }
     }
 
-    /// Updates the prefix sums and reaches after instance `instance` changed.
+    /// Updates the prefix sums and reaches after instance `instance` changed, in three steps:
+    /// re-solve it (``resolvedChange(ofInstance:)``), check the result is finite
+    /// (``checkFinite(_:reach:)``), then apply it to the uniform or the regular run
+    /// (``applyUniformChange(ofInstance:solved:reach:before:)``,
+    /// ``applyRunChange(ofInstance:solved:reach:before:)``).
     ///
     /// - Throws: ``SizingOverflow`` before changing anything when the re-solved instance or the
     ///   run would not be finite: block sums cannot be taken back once they hold an infinity.
     private func instanceChanged(_ instance: Int, extentBefore before: (size: Size, extent: Double))
         throws(SizingOverflow) -> Double
     {
-        // One re-solve gives the new size, extent and reach (R-SIZING-6).
-        let solved: (size: Size, extent: Double)
-        var reach: Reach?
-        if singleLeafLength != nil && singleLeafGrows {
-            // The leaf ends where the instance does, as in the template: the reaches stay.
-            solved = solvedSize(ofInstance: instance)
-        } else if hasMeasurements(instance: instance) {
-            (solved, reach) = withFrames(ofInstance: instance) { frames in
-                let extent = solver.trimmedExtent(
-                    of: frames, template: template, usedLeaves: usedLeaves(ofInstance: instance),
-                    along: advanceAxis)
-                return ((frames.size, extent), widenedReach(frames, extent: extent))
-            }
-        } else {
-            solved = (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
-        }
-        try SizingOverflow.check(solved.size.width, "group width")
-        try SizingOverflow.check(solved.size.height, "group height")
-        try SizingOverflow.check(solved.extent, "group extent")
-        if let reach { try SizingOverflow.check(reach.before + reach.after + reach.across, "element extent") }
+        let (solved, reach) = resolvedChange(ofInstance: instance)
+        try Self.checkFinite(solved, reach: reach)
         if uniformTopLevel {
-            // R-UNIFORM-3: every instance takes the longest measured one; starts stay regular.
-            let natural = solved.extent
-            var uniform = uniformExtent
-            if hasMeasurements(instance: instance) && natural >= uniformExtent {
-                uniform = natural
-            } else if before.extent == uniformExtent {
-                uniform = longestMeasuredInstance()
-            }
-            try SizingOverflow.check(
-                Double(max(instanceCount - 1, 0)) * (pitch + uniform - templateExtent) + uniform, "length")
-            commit(reach)
-            uniformExtent = uniform
-            let previousLast = lastExtent
-            lastExtent = uniformExtent
-            return lastExtent - previousLast
+            return try applyUniformChange(ofInstance: instance, solved: solved, reach: reach, before: before)
         }
+        return try applyRunChange(ofInstance: instance, solved: solved, reach: reach, before: before)
+    }
+
+    /// Step 3 of ``instanceChanged(_:extentBefore:)`` when the top-level group is uniform: every
+    /// instance takes the longest measured one and starts stay regular (R-UNIFORM-3). Returns how
+    /// much the section's length changed.
+    private func applyUniformChange(
+        ofInstance instance: Int, solved: (size: Size, extent: Double), reach: Reach?,
+        before: (size: Size, extent: Double)
+    ) throws(SizingOverflow) -> Double {
+        var uniform = uniformExtent
+        if hasMeasurements(instance: instance) && solved.extent >= uniformExtent {
+            uniform = solved.extent
+        } else if before.extent == uniformExtent {
+            uniform = longestMeasuredInstance()
+        }
+        try SizingOverflow.check(
+            Double(max(instanceCount - 1, 0)) * (pitch + uniform - templateExtent) + uniform, "length")
+        commit(reach)
+        uniformExtent = uniform
+        let previousLast = lastExtent
+        lastExtent = uniformExtent
+        return lastExtent - previousLast
+    }
+
+    /// Step 3 of ``instanceChanged(_:extentBefore:)`` otherwise: the instances after `instance`
+    /// move by its growth, kept in the block prefix sums (or in the last extent for the last
+    /// instance), and the section's cross length follows its widest instance. Returns how much the
+    /// section's length changed.
+    private func applyRunChange(
+        ofInstance instance: Int, solved: (size: Size, extent: Double), reach: Reach?,
+        before: (size: Size, extent: Double)
+    ) throws(SizingOverflow) -> Double {
         let isLast = instance == instanceCount - 1
         let delta = isLast ? solved.extent - lastExtent : solved.extent - before.extent
         try SizingOverflow.check(
             isLast ? lastStart + solved.extent : lastStart + delta + lastExtent, "length")
         commit(reach)
-        if tracksAcross {
-            let cross = advanceAxis.cross
-            if solved.size[cross] >= maximumAcross {
-                maximumAcross = solved.size[cross]
-            } else if before.size[cross] == maximumAcross {
-                maximumAcross = (0..<instanceCount).reduce(0) {
-                    max($0, solvedSize(ofInstance: $1).size[cross])
-                }
-            }
-        }
+        if tracksAcross { updateMaximumAcross(solved: solved.size, before: before.size) }
         if isLast {
             lastExtent = solved.extent
             return delta
@@ -356,37 +352,23 @@ final class SectionSizing: @unchecked Sendable {
         return delta
     }
 
+    /// Keeps ``maximumAcross`` the largest cross length of any instance after one changed from
+    /// `before` to `solved`; a shrinking widest instance makes it look at every instance.
+    private func updateMaximumAcross(solved: Size, before: Size) {
+        let cross = advanceAxis.cross
+        if solved[cross] >= maximumAcross {
+            maximumAcross = solved[cross]
+        } else if before[cross] == maximumAcross {
+            maximumAcross = (0..<instanceCount).reduce(0) { max($0, solvedSize(ofInstance: $1).size[cross]) }
+        }
+    }
+
     private func buildBlocks() {
         let blockCount = (instanceCount + Self.blockSize - 1) / Self.blockSize
         var sums = [Double](repeating: Double(Self.blockSize) * pitch, count: blockCount)
         let tail = instanceCount - (blockCount - 1) * Self.blockSize
         if blockCount > 0 { sums[blockCount - 1] = Double(tail) * pitch }
         blocks = FenwickTree(sums)
-    }
-
-    /// How far a section's instances reach before their start, beyond their extent and across.
-    struct Reach {
-        var before: Double
-        var after: Double
-        var across: Double
-    }
-
-    /// The reaches widened by the leaves of a re-solved measured instance of extent `extent`.
-    private func widenedReach(_ frames: InstanceLayout.Frames, extent: Double) -> Reach {
-        var low = 0.0
-        var high = extent
-        var across = farthestAcross
-        for frame in frames.leafFrames {
-            low = min(low, frame.min(advanceAxis))
-            high = max(high, frame.max(advanceAxis))
-            across = max(across, frame.max(advanceAxis.cross))
-        }
-        let bounds = template.leafBounds ?? Rect(origin: .zero, size: template.size)
-        // Anchored supplementaries reach as far beyond their leaves as in the template.
-        return Reach(
-            before: max(reachBefore, -low + max(0, -bounds.min(advanceAxis))),
-            after: max(reachAfter, high - extent + max(0, bounds.max(advanceAxis) - templateExtent)),
-            across: across)
     }
 
     /// Adopts reaches computed by ``widenedReach(_:extent:)``.
