@@ -55,6 +55,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     var sizing: SelfSizingState
     /// What the last state change showed, for the events of R-EVENT-2.
     var visibleSet: VisibleSet
+    /// The array the displayed elements of each mutation are written into, reused so that a scroll
+    /// step allocates none (``finishChange(previousContentSize:orthogonalChanges:undo:)``).
+    var displayBuffer: [LayoutAttributes] = []
 
     /// Creates a view whose sections carry the given identifiers.
     ///
