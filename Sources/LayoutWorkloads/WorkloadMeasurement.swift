@@ -118,16 +118,17 @@ public struct WorkloadMeasurement: Sendable {
 
     /// The measurement as one line of JSON: the contract keys `workload`, `count`, `prepareNs`,
     /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios (`null` when the
-    /// baseline was skipped, over ``maximumNaiveCount`` items), then `newArrayQueryNs`.
+    /// baseline was skipped, over ``maximumNaiveCount`` items); `viewportElements` and
+    /// `newArrayQueryNs` come before the baseline figures.
     public var json: String {
         func number(_ value: Double?) -> String { value.map(LayoutNumberFormat.string) ?? "null" }
         func ratio(_ naive: Double?, _ engine: Double) -> String { number(naive.map { $0 / max(engine, 1) }) }
         return "{\"workload\":\"\(workload.rawValue)\",\"count\":\(count),\"prepareNs\":\(number(prepareNs)),"
             + "\"queryNs\":\(number(queryNs)),\"sweepNsPerItem\":\(number(sweepNsPerItem)),"
-            + "\"viewportElements\":\(viewportElementCount),\"naivePrepareNs\":\(number(naivePrepareNs)),"
+            + "\"viewportElements\":\(viewportElementCount),\"newArrayQueryNs\":\(number(newArrayQueryNs)),"
+            + "\"naivePrepareNs\":\(number(naivePrepareNs)),"
             + "\"naiveQueryNs\":\(number(naiveQueryNs)),"
             + "\"prepareSpeedup\":\(ratio(naivePrepareNs, prepareNs)),"
-            + "\"querySpeedup\":\(ratio(naiveQueryNs, queryNs)),"
-            + "\"newArrayQueryNs\":\(number(newArrayQueryNs))}"
+            + "\"querySpeedup\":\(ratio(naiveQueryNs, queryNs))}"
     }
 }
