@@ -23,7 +23,14 @@ extension HeadlessCollectionView {
         if previousContentSize != contentSize {
             events.append(.contentSizeChanged(from: previousContentSize, to: contentSize))
         }
-        let elements = visibleElements()
+        // What is displayed, into the view's own buffer (taken out so that it is unique and keeps
+        // its capacity from step to step).
+        var elements: [LayoutAttributes] = []
+        swap(&elements, &displayBuffer)
+        defer { swap(&elements, &displayBuffer) }
+        preparedLayout.displayedElements(
+            contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            orthogonalOffsets: orthogonal.byIndex, into: &elements)
         if let change = visibleSet.update(with: elements) {
             events.append(.visibleElementsChanged(change))
         }

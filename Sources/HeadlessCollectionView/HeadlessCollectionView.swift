@@ -55,6 +55,10 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     var sizing: SelfSizingState
     /// What the last state change showed, for the events of R-EVENT-2.
     var visibleSet: VisibleSet
+    /// The array the displayed elements of each mutation are written into, reused so that a scroll
+    /// step allocates no result array (``finishChange(previousContentSize:orthogonalChanges:undo:)``);
+    /// it keeps the last step's elements until the next.
+    var displayBuffer: [LayoutAttributes] = []
 
     /// Creates a view whose sections carry the given identifiers.
     ///

@@ -15,6 +15,10 @@ public struct SelfSizingMeasurement: Sendable {
     /// viewport, call the size provider and `setPreferredSize` for every cell that
     /// `needsMeasurement`, then advance the viewport to the end of what it showed.
     public var measureAllNsPerItem: Double
+    /// Reading every frame of the fully measured list once (`itemFrames(inSection:)`), per item, in
+    /// nanoseconds: the median of as many sweeps as keep the total near ten million frames (at
+    /// least three). ``WorkloadMeasurement/sweepNsPerItem`` sweeps the list before any measurement.
+    public var measuredSweepNsPerItem: Double
     /// `PreparedLayout.sizingStorageByteCount` of the fully measured list per item.
     public var bytesPerItem: Double
     /// The baseline's update: set a height and recompute the origins after it (O(n)).
@@ -48,6 +52,13 @@ public struct SelfSizingMeasurement: Sendable {
         precondition(
             count == 0 || prepared.contentSize.height == expectedContentHeight(count: count),
             "unreachable: the measure-all scroll missed items")
+        progress("self-sizing: measured sweep")
+        var checksum = 0.0
+        let measuredSweepNs = median(max(3, min(repetitions, 10_000_000 / max(count, 1)))) {
+            let start = clock.now
+            for frame in prepared.itemFrames(inSection: 0) { checksum += frame.origin.y }
+            return clock.now - start
+        }
         var random = SplitMix(seed: 0x5EED)
         let batch = 1000
         var updateIndex = 0
@@ -104,9 +115,11 @@ public struct SelfSizingMeasurement: Sendable {
             return clock.now - start
         }
         precondition(found != -1, "unreachable: keeps the searches from being optimised away")
+        precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
         return SelfSizingMeasurement(
             count: count, updateNs: updateNs, searchNs: searchNs,
-            measureAllNsPerItem: nanoseconds(measureAll) / Double(max(count, 1)), bytesPerItem: bytesPerItem,
+            measureAllNsPerItem: nanoseconds(measureAll) / Double(max(count, 1)),
+            measuredSweepNsPerItem: measuredSweepNs / Double(max(count, 1)), bytesPerItem: bytesPerItem,
             naiveUpdateNs: naiveUpdateNs, naiveSearchNs: naiveSearchNs,
             naiveMeasureAllNsPerItem: nanoseconds(naiveMeasureAll) / Double(max(naiveRows, 1)))
     }
@@ -137,7 +150,8 @@ public struct SelfSizingMeasurement: Sendable {
     }
 
     /// The measurement as JSON object members (no braces): the keys `updateNs`,
-    /// `searchNs`, `measureAllNsPerItem`, `bytesPerItem`, then the baseline and ratios.
+    /// `searchNs`, `measureAllNsPerItem`, `bytesPerItem`, then the baseline and ratios, then
+    /// `measuredSweepNsPerItem`.
     public var jsonMembers: String {
         func number(_ value: Double) -> String { LayoutNumberFormat.string(value) }
         return "\"updateNs\":\(number(updateNs)),\"searchNs\":\(number(searchNs)),"
@@ -147,7 +161,8 @@ public struct SelfSizingMeasurement: Sendable {
             + "\"naiveBytesPerItem\":\(NaiveSizingBaseline.bytesPerRow),"
             + "\"updateSpeedup\":\(number(naiveUpdateNs / max(updateNs, 1))),"
             + "\"searchSpeedup\":\(number(naiveSearchNs / max(searchNs, 1))),"
-            + "\"measureAllSpeedup\":\(number(naiveMeasureAllNsPerItem / max(measureAllNsPerItem, 1)))"
+            + "\"measureAllSpeedup\":\(number(naiveMeasureAllNsPerItem / max(measureAllNsPerItem, 1))),"
+            + "\"measuredSweepNsPerItem\":\(number(measuredSweepNsPerItem))"
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {

@@ -8,8 +8,12 @@ public struct WorkloadMeasurement: Sendable {
     public var count: Int
     /// Median time to prepare the layout, in nanoseconds (independent of `count`).
     public var prepareNs: Double
-    /// Median time of a viewport query halfway down the content, in nanoseconds.
+    /// Median time of a viewport query halfway down the content, in nanoseconds
+    /// (`PreparedLayout.elements(in:into:)` into an array reused from query to query).
     public var queryNs: Double
+    /// Median time of the same query into a new array each time (`PreparedLayout.elements(in:)`),
+    /// in nanoseconds.
+    public var newArrayQueryNs: Double
     /// Median time to materialise every frame once, per item, in nanoseconds (over as many sweeps
     /// as keep the total near ten million frames, at least three).
     public var sweepNsPerItem: Double
@@ -49,13 +53,22 @@ public struct WorkloadMeasurement: Sendable {
         }
         let viewport = LayoutWorkload.middleViewport(of: prepared)
         progress("viewport query")
-        var returned = 0
+        var checksum = 0.0
+        // The query a scrolling view runs on every step, into one result array reused across
+        // steps as a view keeps it.
+        var elements: [LayoutAttributes] = []
+        prepared.elements(in: viewport, into: &elements)
         let queryNs = median(repetitions) {
             let start = clock.now
-            returned = prepared.elements(in: viewport).count
+            prepared.elements(in: viewport, into: &elements)
             return clock.now - start
         }
-        var checksum = 0.0
+        let returned = elements.count
+        let newArrayQueryNs = median(repetitions) {
+            let start = clock.now
+            checksum += Double(prepared.elements(in: viewport).count)
+            return clock.now - start
+        }
         progress("full sweep")
         // Like the other figures, a median: of as many sweeps as keep the total near ten million
         // frames (at least three), so that small layouts are not timed in a single cold pass.
@@ -85,6 +98,7 @@ public struct WorkloadMeasurement: Sendable {
         precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
         return WorkloadMeasurement(
             workload: workload, count: count, prepareNs: prepareNs, queryNs: queryNs,
+            newArrayQueryNs: newArrayQueryNs,
             sweepNsPerItem: sweepNs / Double(max(count, 1)), naivePrepareNs: naivePrepareNs,
             naiveQueryNs: naiveQueryNs, viewportElementCount: returned)
     }
@@ -104,13 +118,15 @@ public struct WorkloadMeasurement: Sendable {
 
     /// The measurement as one line of JSON: the contract keys `workload`, `count`, `prepareNs`,
     /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios (`null` when the
-    /// baseline was skipped, over ``maximumNaiveCount`` items).
+    /// baseline was skipped, over ``maximumNaiveCount`` items); `viewportElements` and
+    /// `newArrayQueryNs` come before the baseline figures.
     public var json: String {
         func number(_ value: Double?) -> String { value.map(LayoutNumberFormat.string) ?? "null" }
         func ratio(_ naive: Double?, _ engine: Double) -> String { number(naive.map { $0 / max(engine, 1) }) }
         return "{\"workload\":\"\(workload.rawValue)\",\"count\":\(count),\"prepareNs\":\(number(prepareNs)),"
             + "\"queryNs\":\(number(queryNs)),\"sweepNsPerItem\":\(number(sweepNsPerItem)),"
-            + "\"viewportElements\":\(viewportElementCount),\"naivePrepareNs\":\(number(naivePrepareNs)),"
+            + "\"viewportElements\":\(viewportElementCount),\"newArrayQueryNs\":\(number(newArrayQueryNs)),"
+            + "\"naivePrepareNs\":\(number(naivePrepareNs)),"
             + "\"naiveQueryNs\":\(number(naiveQueryNs)),"
             + "\"prepareSpeedup\":\(ratio(naivePrepareNs, prepareNs)),"
             + "\"querySpeedup\":\(ratio(naiveQueryNs, queryNs))}"

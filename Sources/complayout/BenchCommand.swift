@@ -117,6 +117,7 @@ struct BenchCommand: ParsableCommand {
                 "search         \(time(sizing.searchNs))   (naive scan: \(time(sizing.naiveSearchNs)))",
                 "measure all    \(time(sizing.measureAllNsPerItem))/item   "
                     + "(naive: \(time(sizing.naiveMeasureAllNsPerItem))/item)",
+                "measured sweep \(time(sizing.measuredSweepNsPerItem))/item",
                 "storage        \(BenchUnits.significant(sizing.bytesPerItem)) B/item   "
                     + "(naive: \(NaiveSizingBaseline.bytesPerRow) B/item)",
             ]

@@ -1,8 +1,11 @@
 /// An anchored supplementary item resolved inside a template: its size and how it attaches to
 /// its container (R-ANCHOR-2 … R-ANCHOR-4), independent of where the container ends up.
 struct AnchoredSupplementary: Sendable {
+    /// The element kind, boxed once: every attributes value made from this supplementary shares
+    /// the box.
+    var kindExtras: AttributesExtras
     /// The element kind.
-    var kind: String
+    var kind: String { kindExtras.elementKind ?? "" }
     /// The resolved size (R-ANCHOR-1).
     var size: Size
     /// The container's anchor point as fractions of the container's width and height.
@@ -21,7 +24,7 @@ struct AnchoredSupplementary: Sendable {
 
     /// Anchors `item` at a given size.
     init(_ item: LayoutSupplementaryItem, size: Size) {
-        kind = item.elementKind
+        kindExtras = AttributesExtras(elementKind: item.elementKind)
         self.size = size
         var axes = AxisSet()
         for axis in Axis.allCases where item.layoutSize[axis].isEstimated { axes.insert(AxisSet(axis)) }
@@ -49,6 +52,7 @@ struct AnchoredSupplementary: Sendable {
         for axis in Axis.allCases where estimated.axes.contains(axis) { size[axis] = preferred[axis] }
         var result = AnchoredSupplementary(estimated.item, size: size)
         result.ordinal = ordinal
+        result.kindExtras = kindExtras
         return result
     }
 

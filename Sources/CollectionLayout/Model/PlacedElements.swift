@@ -7,7 +7,10 @@ struct PlacedBoundaryItem: Sendable {
         case side
     }
 
-    var kind: String
+    /// The element kind, boxed once: every attributes value made from this item shares the box.
+    var kindExtras: AttributesExtras
+    /// The element kind.
+    var kind: String { kindExtras.elementKind ?? "" }
     /// The natural frame; for section items the scroll-axis position is relative to the section start.
     var frame: Rect
     /// The reported zIndex: `1_000_000_000 + zIndex` while pinned (R-PIN-4, R-Z-5).
@@ -29,7 +32,7 @@ extension PlacedBoundaryItem {
     init(_ item: LayoutBoundarySupplementaryItem, frame: Rect, edgeClass: EdgeClass) {
         let pins = item.pinToVisibleBounds && edgeClass != .side
         self.init(
-            kind: item.elementKind, frame: frame,
+            kindExtras: AttributesExtras(elementKind: item.elementKind), frame: frame,
             zIndex: pins ? Self.pinnedZIndexBase + item.zIndex : item.zIndex, pins: pins, edgeClass: edgeClass
         )
     }
@@ -37,8 +40,19 @@ extension PlacedBoundaryItem {
 
 /// A decoration placed in its section (R-DECOR).
 struct PlacedDecoration: Sendable {
-    var kind: String
+    /// The element kind, boxed once: every attributes value made from this decoration shares the
+    /// box.
+    var kindExtras: AttributesExtras
     /// The frame; the scroll-axis position is relative to the section start.
     var frame: Rect
     var zIndex: Int
+
+    init(kind: String, frame: Rect, zIndex: Int) {
+        kindExtras = AttributesExtras(elementKind: kind)
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// The element kind.
+    var kind: String { kindExtras.elementKind ?? "" }
 }

@@ -20,4 +20,14 @@ extension SectionSizing {
         }
         return start + advance(ofInstance: instance)
     }
+
+    /// Whether every instance is placed exactly as the template repeated at the pitch: no item has
+    /// a length stored (measured, or measured and then forgotten) and starts have the closed form
+    /// `instance · pitch` of ``start(ofInstance:)``. Walks then read the section as a template
+    /// section, with the same frames.
+    ///
+    /// - Complexity: O(1).
+    var placesLikeTemplate: Bool {
+        widths.isEmpty && heights.isEmpty && blocks == nil && !uniformTopLevel
+    }
 }

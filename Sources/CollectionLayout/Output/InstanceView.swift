@@ -101,7 +101,8 @@ extension PreparedLayout {
     /// Passes every instance of `span` to `body` in order, with its placed frames: the one source
     /// of instance frames that rect queries, streaming and sweeps read. In a self-sizing section
     /// the starts follow from one another (``SectionSizing/start(ofInstanceAfter:startingAt:)``),
-    /// equal to what ``withInstance(_:_:instance:start:_:)`` finds for each instance alone.
+    /// equal to what ``withInstance(_:_:instance:start:_:)`` finds for each instance alone; one with
+    /// nothing measured yet (``SectionSizing/placesLikeTemplate``) is read as its template.
     ///
     /// - Complexity: O(instances) for sections without measurements; O(log n + instances · k)
     ///   otherwise.
@@ -111,9 +112,15 @@ extension PreparedLayout {
         _ body: (_ instance: Int, _ view: InstanceView) throws -> Void
     ) rethrows {
         guard span.first < span.end else { return }
-        guard let sizing = geometry.sizing else {
+        guard let sizing = geometry.sizing, !sizing.placesLikeTemplate else {
+            // Origins as ``withInstance(_:_:instance:start:_:)`` places them, the placement read
+            // once.
+            let placement = placement(of: geometry)
             for instance in span.first..<span.end {
-                try withInstance(geometry, template, instance: instance) { try body(instance, $0) }
+                try body(
+                    instance,
+                    InstanceView(
+                        template: template, origin: placement.origin(ofInstance: instance), solved: nil))
             }
             return
         }

@@ -23,21 +23,38 @@ extension PreparedLayout {
         contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,
         orthogonalOffsets: [Int: Double] = [:]
     ) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        displayedElements(
+            contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            orthogonalOffsets: orthogonalOffsets, into: &result)
+        return result
+    }
+
+    /// ``displayedElements(contentOffset:adjustedContentInset:orthogonalOffsets:)`` written into
+    /// `result`, replacing what it held but keeping its capacity: a view that runs it on every
+    /// scroll step passes the same array each time and, once it has grown to a viewport's worth,
+    /// allocates nothing for it.
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements displayed), plus O(elements
+    ///   `result` held) to clear it.
+    public func displayedElements(
+        contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,
+        orthogonalOffsets: [Int: Double] = [:], into result: inout [LayoutAttributes]
+    ) {
         let bounds = environment.container.contentSize
         let viewport = Rect(origin: contentOffset, size: bounds)
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        var result: [LayoutAttributes] = []
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(Self.typicalViewportElementCount)
         guard
             let (reached, scrollRange) = visitLayoutItems(
                 in: viewport, pinRect: pinRect, { result.append(consume $0) })
-        else { return result }
+        else { return }
         for section in reached {
             displaySection(
                 section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
                 orthogonalOffsets: orthogonalOffsets, scrollRange: scrollRange, into: &result)
         }
-        return result
     }
 
     /// Implements R-HANDLER-1. Implements R-HANDLER-2. Implements R-HANDLER-3. Implements R-HANDLER-4.

@@ -18,6 +18,18 @@ extension PreparedLayout {
         return result
     }
 
+    /// ``elements(in:)`` written into `result`, replacing what it held but keeping its capacity:
+    /// a caller that queries on every scroll step passes the same array each time and, once it
+    /// has grown to a viewport's worth, allocates nothing.
+    ///
+    /// - Complexity: O(log sections + sections crossed + elements returned), plus O(elements
+    ///   `result` held) to clear it.
+    public func elements(in rect: Rect, into result: inout [LayoutAttributes]) {
+        result.removeAll(keepingCapacity: true)
+        result.reserveCapacity(Self.typicalViewportElementCount)
+        visitElements(in: rect, pinRect: nil) { result.append(consume $0) }
+    }
+
     /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
     /// R-QUERY-3, without building an array.
     ///

@@ -42,7 +42,7 @@ extension PreparedLayout {
                 try body(
                     LayoutAttributes(
                         category: .cell, indexPath: LayoutIndexPath(item: firstItem + slot, section: section),
-                        frame: frame, zIndex: cellZIndex(geometry, template, slot: slot)))
+                        frame: frame, zIndex: cellZIndex(geometry, template, slot: slot), extras: nil))
             }
         }
         if template.hasGroupSupplementaries {
@@ -72,7 +72,7 @@ extension PreparedLayout {
                     let supplementary = measured(template.itemSupplementaries[index], geometry, indexPath)
                     let frame = placement.anchoredFrame(supplementary, container: container)
                     guard rect.map(frame.overlapsForQuery) ?? true else { continue }
-                    try body(LayoutAttributes(anchored: supplementary, frame: frame, indexPath: indexPath))
+                    try body(.anchored(supplementary, frame: frame, indexPath: indexPath))
                 }
             }
         }
@@ -136,6 +136,7 @@ extension PreparedLayout {
         return lower <= upper ? InstanceSpan(first: lower, end: upper + 1) : nil
     }
 
+    @inline(__always)
     private func clampedIndex(_ value: Double, count: Int) -> Int {
         if !(value > 0) { return 0 }
         if value >= Double(count - 1) { return count - 1 }

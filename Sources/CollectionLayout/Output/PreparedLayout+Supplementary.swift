@@ -82,9 +82,8 @@ extension PreparedLayout {
             frame = pinned(frame, edgeClass: item.edgeClass, pinRect: pinRect, bounds: layoutPinBounds)
         }
         return LayoutAttributes(
-            category: .supplementary, elementKind: item.kind,
-            indexPath: LayoutIndexPath(item: Int.max, section: 0),
-            frame: mirrored(frame), zIndex: item.zIndex)
+            category: .supplementary, indexPath: LayoutIndexPath(item: Int.max, section: 0),
+            frame: mirrored(frame), zIndex: item.zIndex, extras: item.kindExtras)
     }
 
     /// Implements R-INDEX-2.
@@ -101,9 +100,8 @@ extension PreparedLayout {
                 bounds: (geometry.start + geometry.contentBoxStart, geometry.start + geometry.contentBoxEnd))
         }
         return LayoutAttributes(
-            category: .supplementary, elementKind: item.kind,
-            indexPath: LayoutIndexPath(item: 0, section: section),
-            frame: mirrored(frame), zIndex: item.zIndex)
+            category: .supplementary, indexPath: LayoutIndexPath(item: 0, section: section),
+            frame: mirrored(frame), zIndex: item.zIndex, extras: item.kindExtras)
     }
 
     /// Implements R-Z-4.
@@ -113,9 +111,8 @@ extension PreparedLayout {
         var raw = decoration.frame
         raw.origin[scrollAxis] += geometry.start
         return LayoutAttributes(
-            category: .decoration, elementKind: decoration.kind,
-            indexPath: LayoutIndexPath(item: index, section: section),
-            frame: finalize(raw), zIndex: decoration.zIndex)
+            category: .decoration, indexPath: LayoutIndexPath(item: index, section: section),
+            frame: finalize(raw), zIndex: decoration.zIndex, extras: decoration.kindExtras)
     }
 
     /// Implements R-ANCHOR-6.
@@ -127,8 +124,8 @@ extension PreparedLayout {
         let supplementary = measured(
             template.itemSupplementaries[index], geometry, LayoutIndexPath(item: item, section: section))
         let container = withInstance(geometry, template, instance: instance) { $0.leafFrame(slot) }
-        return LayoutAttributes(
-            anchored: supplementary, frame: placement.anchoredFrame(supplementary, container: container),
+        return .anchored(
+            supplementary, frame: placement.anchoredFrame(supplementary, container: container),
             indexPath: LayoutIndexPath(item: item, section: section))
     }
 
@@ -150,9 +147,8 @@ extension PreparedLayout {
         let indexPath = LayoutIndexPath(
             item: instance * perInstance + supplementary.ordinal, section: section)
         let sized = measured(supplementary, geometry, indexPath)
-        return LayoutAttributes(
-            anchored: sized, frame: placement.anchoredFrame(sized, container: container), indexPath: indexPath
-        )
+        return .anchored(
+            sized, frame: placement.anchoredFrame(sized, container: container), indexPath: indexPath)
     }
 
     /// An anchored supplementary at its measured size, when it self-sizes and has been measured
@@ -186,13 +182,17 @@ extension PreparedLayout {
 }
 
 extension LayoutAttributes {
-    /// The attributes of an anchored supplementary at `frame` (R-ANCHOR, R-INDEX-5, R-INDEX-6).
+    /// The attributes of an anchored supplementary at `frame` (R-ANCHOR, R-INDEX-5, R-INDEX-6),
+    /// sharing its kind's box. A factory rather than an initializer, so that the value is moved
+    /// to visitors (see `extras`).
     ///
     /// Implements R-INDEX-6.
     @inline(__always)
-    init(anchored supplementary: AnchoredSupplementary, frame: Rect, indexPath: LayoutIndexPath) {
-        self.init(
-            category: .supplementary, elementKind: supplementary.kind, indexPath: indexPath, frame: frame,
-            zIndex: supplementary.zIndex)
+    static func anchored(_ supplementary: AnchoredSupplementary, frame: Rect, indexPath: LayoutIndexPath)
+        -> LayoutAttributes
+    {
+        LayoutAttributes(
+            category: .supplementary, indexPath: indexPath, frame: frame, zIndex: supplementary.zIndex,
+            extras: supplementary.kindExtras)
     }
 }

@@ -34,7 +34,7 @@ extension PreparedLayout {
         return LayoutAttributes(
             category: .cell, indexPath: indexPath,
             frame: waterfallFrame(geometry, state, item: indexPath.item, column: column, position: position),
-            zIndex: geometry.hasDecorations ? 1 : 0)
+            zIndex: geometry.hasDecorations ? 1 : 0, extras: nil)
     }
 
     /// Visits the cells of a waterfall section that overlap `rect` (every one when nil), in item
@@ -63,7 +63,7 @@ extension PreparedLayout {
             try body(
                 LayoutAttributes(
                     category: .cell, indexPath: LayoutIndexPath(item: item, section: section), frame: frame,
-                    zIndex: zIndex))
+                    zIndex: zIndex, extras: nil))
         }
         var run = state.run(fromCheckpoint: state.checkpoint(startingBefore: low))
         var reachedRange = false

@@ -171,7 +171,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(
             category: .cell, indexPath: indexPath,
             frame: cellFrame(geometry, template, instance: instance, slot: slot),
-            zIndex: cellZIndex(geometry, template, slot: slot))
+            zIndex: cellZIndex(geometry, template, slot: slot), extras: nil)
     }
 
     /// The frames of every cell of a section, computed on access.

@@ -28,11 +28,14 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
+        // A self-sizing section with nothing measured is placed as its template (the frames of the
+        // one source of instance frames are the same), so its frames are computed inline too.
+        let placedFromTemplate = geometry.sizing?.placesLikeTemplate ?? true
         sizedLayout =
-            geometry.sizing == nil && geometry.waterfall == nil
+            placedFromTemplate && geometry.waterfall == nil
             ? nil : SizedSection(layout: layout, section: section)
         var placement: CellPlacement?
-        if geometry.waterfall != nil || (geometry.template != nil && geometry.sizing != nil) {
+        if geometry.waterfall != nil || (geometry.template != nil && !placedFromTemplate) {
             leafFrames = []
             itemCount = geometry.itemCount
         } else if let template = geometry.template {
