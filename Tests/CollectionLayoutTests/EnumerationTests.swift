@@ -72,6 +72,34 @@ struct EnumerationTests {
         #expect(forgotten[10].size.height == 44)
     }
 
+    @Test("R-ROUND-6: a measured list sweeps as looked up when rounded and mirrored, or scrolling sideways")
+    func measuredListSweeps() throws {
+        // Every other row measured in sevenths of a point: starts and lengths are inexact before
+        // rounding at scale 3, so any difference in how the sweep sums starts would show.
+        let list = section(hgroup(fw(1), est(44), [item(fw(1), est(44))]), interGroupSpacing: 3.3)
+        var rounded = try prepare(list, itemCounts: [700], in: environment(direction: .rightToLeft, scale: 3))
+        let column = section(vgroup(est(80), fh(1), [item(est(80), fh(1))]), interGroupSpacing: 2.2)
+        var sideways = try prepare(
+            column, itemCounts: [700], configuration: configuration(scroll: .horizontal))
+        for item in stride(from: 0, to: 700, by: 2) {
+            let length = 40 + Double(item % 157) / 7
+            let indexPath = LayoutIndexPath(item: item, section: 0)
+            try rounded.setPreferredSize(Size(width: 390, height: length), forItemAt: indexPath)
+            try sideways.setPreferredSize(Size(width: length, height: 844), forItemAt: indexPath)
+        }
+        for layout in [rounded, sideways] {
+            let expected = lookedUp(layout, section: 0)
+            #expect(Array(layout.itemFrames(inSection: 0)) == expected)
+            #expect(layout.allElements().map(\.frame) == expected)
+        }
+        // Row 0 measured 40 pt tall and full width (mirroring leaves x = 390 − 0 − 390 = 0); row 1
+        // unmeasured, 44 pt, starts at 40 + 3.3 = 43.3, rounded to thirds: 43.333….
+        #expect(lookedUp(rounded, section: 0)[0] == rect(0, 0, 390, 40))
+        #expect(isClose(lookedUp(rounded, section: 0)[1], rect(0, 130.0 / 3, 390, 44), tolerance: 1e-9))
+        // Column 1 unmeasured, 80 pt wide, starts at 40 + 2.2 = 42.2 after column 0 (40 wide).
+        #expect(isClose(lookedUp(sideways, section: 0)[1], rect(42.2, 0, 80, 844), tolerance: 1e-9))
+    }
+
     @Test("R-QUERY-5: a rect query in a measured section returns the streamed elements it overlaps")
     func measuredRectQueries() throws {
         let layout = try measuredLayout(count: 1000)

@@ -25,6 +25,8 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
     private let sizedLayout: SizedSection?
     /// The layout and section, for the iterator of sections that are not ``exact``.
     let source: SizedSection?
+    /// For a measured list section, its frames walked without the layout (for the iterator).
+    fileprivate let measuredRows: MeasuredRowFrames?
 
     init(layout: PreparedLayout, section: Int) {
         let geometry = layout.sections[section]
@@ -49,6 +51,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         self.placement = placement
         exact = placement.map { $0.rounder.policy == .none && $0.mirrorWidth == nil } ?? false
         source = exact ? nil : (sizedLayout ?? SizedSection(layout: layout, section: section))
+        measuredRows = exact ? nil : MeasuredRowFrames(layout: layout, geometry: geometry)
         base = placement?.base ?? .zero
         pitch = placement?.pitch ?? 0
         advancesVertically = placement?.advanceAxis == .vertical
@@ -60,6 +63,7 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         itemCount = 0
         sizedLayout = nil
         source = nil
+        measuredRows = nil
         exact = false
         base = .zero
         pitch = 0
@@ -153,6 +157,12 @@ extension SectionItemFrames {
         @usableFromInline @inline(never)
         mutating func refill() {
             bufferStart = position
+            if let rows = frames.measuredRows {
+                buffer = rows.frames(
+                    from: position, count: Swift.min(PreparedLayout.framesPerRun, frames.itemCount - position)
+                )
+                return
+            }
             guard let source = frames.source else { return }
             buffer = source.layout.cellFrames(ofSection: source.section, from: position)
         }

@@ -1,0 +1,60 @@
+/// The frames of a measured list section — a template of one group holding one leaf that
+/// self-sizes only along the advance axis (``SectionSizing/singleLeafLength``) — computed in one
+/// tight walk for ``SectionItemFrames/Iterator``.
+///
+/// Such an instance needs no re-solve: its leaf is the template's with the measured length on the
+/// advance axis (R-EST-3, R-EST-4, R-EST-7), exactly as
+/// `PreparedLayout.forEachInstance(_:_:_:_:)` places it, and the starts follow from one another
+/// through ``SectionSizing/start(ofInstanceAfter:startingAt:)``. The frames are therefore the
+/// same, bit for bit, as `attributes(forItemAt:)` returns; the walk only reads what it needs (no
+/// copy of the layout, no per-instance placement or measurement check).
+struct MeasuredRowFrames: Sendable {
+    let sizing: SectionSizing
+    /// Instance 0's origin, including the section start.
+    let base: Point
+    let advanceAxis: Axis
+    let rounder: PixelRounder
+    let mirrorWidth: Double?
+
+    /// The walk of section `geometry`, or nil unless it is a measured list section that is not
+    /// placed like its template (those are computed inline by ``SectionItemFrames``).
+    init?(layout: PreparedLayout, geometry: SectionGeometry) {
+        guard geometry.waterfall == nil, let template = geometry.template, let sizing = geometry.sizing,
+            sizing.singleLeafLength != nil, template.itemCount == 1, !sizing.placesLikeTemplate
+        else { return nil }
+        let placement = layout.placement(of: geometry)
+        self.sizing = sizing
+        base = placement.base
+        advanceAxis = geometry.advanceAxis
+        rounder = placement.rounder
+        mirrorWidth = placement.mirrorWidth
+    }
+
+    /// The frames of items `first..<first + count` (one item per instance).
+    ///
+    /// - Complexity: O(log n + count).
+    func frames(from first: Int, count: Int) -> [Rect] {
+        [Rect](unsafeUninitializedCapacity: count) { frames, initialized in
+            guard count > 0 else { return }
+            var start = sizing.start(ofInstance: first)
+            for offset in 0..<count {
+                let instance = first + offset
+                if offset > 0 { start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start) }
+                frames.initializeElement(at: offset, to: frame(ofInstance: instance, start: start))
+                initialized = offset + 1
+            }
+        }
+    }
+
+    /// The frame of the one item of `instance`, which starts `start` after instance 0: its leaf
+    /// (``SectionSizing/singleLeafFrame(ofInstance:)``) at the instance origin, rounded and
+    /// mirrored like any frame.
+    @inline(__always)
+    private func frame(ofInstance instance: Int, start: Double) -> Rect {
+        var origin = base
+        origin[advanceAxis] += start
+        let leaf = sizing.singleLeafFrame(ofInstance: instance)
+        return CellPlacement.finalize(
+            leaf.offsetBy(dx: origin.x, dy: origin.y), rounder: rounder, mirrorWidth: mirrorWidth)
+    }
+}
