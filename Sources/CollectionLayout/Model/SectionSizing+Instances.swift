@@ -66,7 +66,17 @@ extension SectionSizing {
     /// The size of `instance` and its (trimmed) extent along the advance axis, as its own items
     /// make it (before R-UNIFORM-3).
     func solvedSize(ofInstance instance: Int) -> (size: Size, extent: Double) {
-        if let singleLeafLength { return singleLeafSize(ofInstance: instance, estimate: singleLeafLength) }
+        if let singleLeafLength {
+            var length = Double.nan
+            if advanceAxis == .vertical {
+                if !heights.isEmpty { length = heights[instance] }
+            } else if !widths.isEmpty {
+                length = widths[instance]
+            }
+            var size = template.size
+            if singleLeafGrows && !length.isNaN { size[advanceAxis] += length - singleLeafLength }
+            return (size, size[advanceAxis])
+        }
         guard hasMeasurements(instance: instance) else {
             return (template.size, instance == instanceCount - 1 ? templateLastExtent : templateExtent)
         }
@@ -76,40 +86,11 @@ extension SectionSizing {
         ) { slot, axis in measurement(ofItem: first + slot, on: axis) }
     }
 
-    /// ``solvedSize(ofInstance:)`` of a list row (``singleLeafLength`` is `estimate`): the template
-    /// grown by its leaf's measured length when the group is sized by its content (R-EST-3,
-    /// R-EST-4), the template otherwise (R-EST-7). Inlined into walks, which need no re-solve.
-    @inline(__always)
-    func singleLeafSize(ofInstance instance: Int, estimate: Double) -> (size: Size, extent: Double) {
-        var length = Double.nan
-        if advanceAxis == .vertical {
-            if !heights.isEmpty { length = heights[instance] }
-        } else if !widths.isEmpty {
-            length = widths[instance]
-        }
-        var size = template.size
-        if singleLeafGrows && !length.isNaN { size[advanceAxis] += length - estimate }
-        return (size, size[advanceAxis])
-    }
-
-    /// The leaf frame of list row `instance` (a ``singleLeafLength`` template), relative to the
-    /// instance origin: the template's leaf with its measured length along the advance axis, its
-    /// estimate while unmeasured (R-EST-3). Such a row needs no re-solve.
-    @inline(__always)
-    func singleLeafFrame(ofInstance instance: Int) -> Rect {
-        var leaf = template.leafFrames[0]
-        if let length = measurement(ofItem: instance, on: advanceAxis) { leaf.size[advanceAxis] = length }
-        return leaf
-    }
-
     /// The distance from instance `instance`'s start to the next one's.
     @inline(__always)
     func advance(ofInstance instance: Int) -> Double {
         if uniformTopLevel { return pitch + uniformExtent - templateExtent }
-        if let singleLeafLength {
-            return pitch + singleLeafSize(ofInstance: instance, estimate: singleLeafLength).extent
-                - templateExtent
-        }
+        if singleLeafLength != nil { return pitch + solvedSize(ofInstance: instance).extent - templateExtent }
         guard hasMeasurements(instance: instance) else { return pitch }
         return pitch + extent(ofInstance: instance) - templateExtent
     }

@@ -81,10 +81,12 @@ extension PreparedLayout {
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
         }
-        if sizing.singleLeafLength != nil {
+        if let length = sizing.singleLeafLength {
             // A list row: the leaf takes its measured length, the group its extent.
+            let axis = geometry.advanceAxis
             let solved = sizing.solvedSize(ofInstance: instance)
-            let leaf = sizing.singleLeafFrame(ofInstance: instance)
+            var leaf = template.leafFrames[0]
+            leaf.size[axis] = sizing.measurement(ofItem: instance, on: axis) ?? length
             var group = template.nodes[0].frame
             group.size = solved.size
             var view = InstanceView(template: template, origin: origin, solved: nil)

@@ -10,6 +10,8 @@
 /// copy of the layout, no per-instance placement or measurement check).
 struct MeasuredRowFrames: Sendable {
     let sizing: SectionSizing
+    /// The template's leaf frame relative to the instance origin.
+    let leaf: Rect
     /// Instance 0's origin, including the section start.
     let base: Point
     let advanceAxis: Axis
@@ -24,6 +26,7 @@ struct MeasuredRowFrames: Sendable {
         else { return nil }
         let placement = layout.placement(of: geometry)
         self.sizing = sizing
+        leaf = template.leafFrames[0]
         base = placement.base
         advanceAxis = geometry.advanceAxis
         rounder = placement.rounder
@@ -46,14 +49,18 @@ struct MeasuredRowFrames: Sendable {
         }
     }
 
-    /// The frame of the one item of `instance`, which starts `start` after instance 0: its leaf
-    /// (``SectionSizing/singleLeafFrame(ofInstance:)``) at the instance origin, rounded and
+    /// The frame of the one item of `instance`, which starts `start` after instance 0: the leaf
+    /// with its measured length (its estimate while unmeasured, as in
+    /// `PreparedLayout.withInstance(_:_:instance:start:_:)`), at the instance origin, rounded and
     /// mirrored like any frame.
     @inline(__always)
     private func frame(ofInstance instance: Int, start: Double) -> Rect {
         var origin = base
         origin[advanceAxis] += start
-        let leaf = sizing.singleLeafFrame(ofInstance: instance)
+        var leaf = leaf
+        if let length = sizing.measurement(ofItem: instance, on: advanceAxis) {
+            leaf.size[advanceAxis] = length
+        }
         return CellPlacement.finalize(
             leaf.offsetBy(dx: origin.x, dy: origin.y), rounder: rounder, mirrorWidth: mirrorWidth)
     }

@@ -153,7 +153,9 @@ extension SectionItemFrames {
             return buffer[0]
         }
 
-        /// Fills the buffer with the frames of the instances from the one holding ``position`` on.
+        /// Fills the buffer with the frames of the instances from the one holding ``position`` on:
+        /// in a measured list section from its walk (``MeasuredRowFrames``), otherwise from the
+        /// layout's one source of instance frames.
         @usableFromInline @inline(never)
         mutating func refill() {
             bufferStart = position
