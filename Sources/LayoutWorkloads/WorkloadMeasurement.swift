@@ -14,6 +14,11 @@ public struct WorkloadMeasurement: Sendable {
     /// Median time of the same query into a new array each time (`PreparedLayout.elements(in:)`),
     /// in nanoseconds.
     public var newArrayQueryNs: Double
+    /// Median time of what is displayed at the same viewport, in nanoseconds: the query a headless
+    /// view runs after every scroll step (pinning, orthogonal rows, visible-items handlers;
+    /// `PreparedLayout.displayedElements(contentOffset:adjustedContentInset:orthogonalOffsets:into:)`
+    /// into an array reused from step to step).
+    public var displayedQueryNs: Double
     /// Median time to materialise every frame once, per item, in nanoseconds (over as many sweeps
     /// as keep the total near ten million frames, at least three).
     public var sweepNsPerItem: Double
@@ -25,7 +30,7 @@ public struct WorkloadMeasurement: Sendable {
     public var naiveQueryNs: Double?
 
     /// The most items the naive baseline is measured at (1,000,000): it stores every frame, about
-    /// 88 bytes per item, so larger counts would cost gigabytes; above it only the engine is timed.
+    /// 72 bytes per item, so larger counts would cost gigabytes; above it only the engine is timed.
     public static let maximumNaiveCount = 1_000_000
     /// Number of elements the viewport query returned.
     public var viewportElementCount: Int
@@ -69,6 +74,12 @@ public struct WorkloadMeasurement: Sendable {
             checksum += Double(prepared.elements(in: viewport).count)
             return clock.now - start
         }
+        prepared.displayedElements(contentOffset: viewport.origin, into: &elements)
+        let displayedQueryNs = median(repetitions) {
+            let start = clock.now
+            prepared.displayedElements(contentOffset: viewport.origin, into: &elements)
+            return clock.now - start
+        }
         progress("full sweep")
         // Like the other figures, a median: of as many sweeps as keep the total near ten million
         // frames (at least three), so that small layouts are not timed in a single cold pass.
@@ -98,7 +109,7 @@ public struct WorkloadMeasurement: Sendable {
         precondition(checksum.isFinite, "unreachable: keeps the sweep from being optimised away")
         return WorkloadMeasurement(
             workload: workload, count: count, prepareNs: prepareNs, queryNs: queryNs,
-            newArrayQueryNs: newArrayQueryNs,
+            newArrayQueryNs: newArrayQueryNs, displayedQueryNs: displayedQueryNs,
             sweepNsPerItem: sweepNs / Double(max(count, 1)), naivePrepareNs: naivePrepareNs,
             naiveQueryNs: naiveQueryNs, viewportElementCount: returned)
     }
@@ -118,14 +129,15 @@ public struct WorkloadMeasurement: Sendable {
 
     /// The measurement as one line of JSON: the contract keys `workload`, `count`, `prepareNs`,
     /// `queryNs`, `sweepNsPerItem`, followed by the baseline figures and ratios (`null` when the
-    /// baseline was skipped, over ``maximumNaiveCount`` items); `viewportElements` and
-    /// `newArrayQueryNs` come before the baseline figures.
+    /// baseline was skipped, over ``maximumNaiveCount`` items); `viewportElements`,
+    /// `newArrayQueryNs` and `displayedQueryNs` come before the baseline figures.
     public var json: String {
         func number(_ value: Double?) -> String { value.map(LayoutNumberFormat.string) ?? "null" }
         func ratio(_ naive: Double?, _ engine: Double) -> String { number(naive.map { $0 / max(engine, 1) }) }
         return "{\"workload\":\"\(workload.rawValue)\",\"count\":\(count),\"prepareNs\":\(number(prepareNs)),"
             + "\"queryNs\":\(number(queryNs)),\"sweepNsPerItem\":\(number(sweepNsPerItem)),"
             + "\"viewportElements\":\(viewportElementCount),\"newArrayQueryNs\":\(number(newArrayQueryNs)),"
+            + "\"displayedQueryNs\":\(number(displayedQueryNs)),"
             + "\"naivePrepareNs\":\(number(naivePrepareNs)),"
             + "\"naiveQueryNs\":\(number(naiveQueryNs)),"
             + "\"prepareSpeedup\":\(ratio(naivePrepareNs, prepareNs)),"

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
             updates and linear search (naive*, *Speedup).
 
             --count is at most 10000000 (a larger count is a usage error, exit 64). The naive layout \
-            baseline stores every frame (about 88 bytes per item), so it runs only up to 1000000 items; \
+            baseline stores every frame (about 72 bytes per item), so it runs only up to 1000000 items; \
             above, the table says "skipped" and the JSON has null for its figures and ratios.
 
             The waterfall (--workload waterfall) adds: reflowMiddleNs and reflowLastNs (one \
@@ -109,6 +109,7 @@ struct BenchCommand: ParsableCommand {
             "workload \(workload.rawValue), \(count) items, \(result.viewportElementCount) in the viewport",
             "prepare        \(time(result.prepareNs))   (naive: \(naive(result.naivePrepareNs)))",
             "viewport query \(time(result.queryNs))   (naive scan: \(naive(result.naiveQueryNs)))",
+            "displayed      \(time(result.displayedQueryNs))   (what a view shows at that viewport)",
             "full sweep     \(time(result.sweepNsPerItem))/item",
         ]
         if let sizing {

@@ -106,7 +106,7 @@ struct RoundThreeTests {
 
     @Test("bench above 1,000,000 items skips the naive baseline (null) and stays under a 256 MB cap")
     func benchSkipsNaiveBaseline() throws {
-        // The naive baseline stores about 88 bytes per item (176 MB at 2,000,000 items); above
+        // The naive baseline stores about 72 bytes per item (144 MB at 2,000,000 items); above
         // 1,000,000 it is skipped, which the null figures show.
         let result = try BudgetedProcess.run(
             ["bench", "--count", "2000000", "--repetitions", "1", "--json"], megabytes: 256, seconds: 60)

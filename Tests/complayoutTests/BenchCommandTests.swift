@@ -25,7 +25,9 @@ struct BenchCommandTests {
         #expect(table.status == 0, "\(table.stderr)")
         let lines = table.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "workload grid3, 100 items, 30 in the viewport")
-        #expect(lines.count == 4)
+        // Prepare, the viewport query, what a view displays there, the sweep.
+        #expect(lines.count == 5)
+        #expect(lines.dropFirst(3).first?.hasPrefix("displayed      ") == true)
         for line in lines.dropFirst() {
             // Every figure carries a unit: a number directly followed by " ns", " µs", " ms" or " s".
             #expect(line.contains(/[0-9] (ns|µs|ms|s)\b/), "\(line)")
@@ -37,6 +39,7 @@ struct BenchCommandTests {
             json.stdout.contains(
                 /^\{"workload":"grid3","count":100,"prepareNs":[0-9.]+,"queryNs":[0-9.]+,"sweepNsPerItem":[0-9.]+,/
             ))
+        #expect(json.stdout.contains(/"newArrayQueryNs":[0-9.]+,"displayedQueryNs":[0-9.]+,/))
         #expect(!json.stdout.contains("µs") && json.stdout.hasSuffix("}\n"))
     }
 

@@ -35,8 +35,12 @@ extension PreparedLayout {
     /// scroll step passes the same array each time and, once it has grown to a viewport's worth,
     /// allocates nothing for it.
     ///
+    /// The new elements are written over the ones `result` held, in place: reusing the array is
+    /// cheaper than passing an empty one, and a step that shows about as many elements as the
+    /// step before neither allocates nor clears.
+    ///
     /// - Complexity: O(log sections + sections crossed + elements displayed), plus O(elements
-    ///   `result` held) to clear it.
+    ///   `result` held beyond those).
     public func displayedElements(
         contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = .zero,
         orthogonalOffsets: [Int: Double] = [:], into result: inout [LayoutAttributes]
@@ -44,16 +48,16 @@ extension PreparedLayout {
         let bounds = environment.container.contentSize
         let viewport = Rect(origin: contentOffset, size: bounds)
         let pinRect = pinRect(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        result.removeAll(keepingCapacity: true)
-        result.reserveCapacity(Self.typicalViewportElementCount)
-        guard
-            let (reached, scrollRange) = visitLayoutItems(
-                in: viewport, pinRect: pinRect, { result.append(consume $0) })
-        else { return }
-        for section in reached {
-            displaySection(
-                section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
-                orthogonalOffsets: orthogonalOffsets, scrollRange: scrollRange, into: &result)
+        AttributesBuffer.write(into: &result) { buffer in
+            guard
+                let (reached, scrollRange) = visitLayoutItems(
+                    in: viewport, pinRect: pinRect, { buffer.append(consume $0) })
+            else { return }
+            for section in reached {
+                displaySection(
+                    section, viewport: viewport, pinRect: pinRect, contentOffset: contentOffset,
+                    orthogonalOffsets: orthogonalOffsets, scrollRange: scrollRange, into: &buffer)
+            }
         }
     }
 
@@ -61,7 +65,7 @@ extension PreparedLayout {
     /// Implements R-HANDLER-5. Implements R-ORTHO-7. Implements R-RTL-4.
     private func displaySection(
         _ section: Int, viewport: Rect, pinRect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double],
-        scrollRange: (low: Double, high: Double), into result: inout [LayoutAttributes]
+        scrollRange: (low: Double, high: Double), into result: inout AttributesBuffer
     ) {
         // The section's elements are gathered at the end of `result` and filtered in place, so a
         // scroll step allocates nothing per section.
@@ -98,7 +102,7 @@ extension PreparedLayout {
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
         let handled = sectionStart + decorationCount
         if let handler = geometry.visibleItemsHandler, result.count > handled {
-            var items = result[handled...].map(LayoutVisibleItem.init)
+            var items = (handled..<result.count).map { LayoutVisibleItem(result[$0]) }
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
                 var attributes = result[handled + position]
@@ -113,16 +117,20 @@ extension PreparedLayout {
         // Hidden elements go; rows move by their shift and are clipped; what the bounds show stays,
         // in order.
         var kept = sectionStart
-        for position in sectionStart..<result.count where !result[position].isHidden {
-            if position >= firstRowElement {
-                result[position].frame = result[position].frame.offsetBy(dx: shift.x, dy: shift.y)
-                if let clip, !result[position].frame.overlapsForQuery(clip) { continue }
+        for position in sectionStart..<result.count {
+            let keep = result.modify(at: position) { element in
+                guard !element.isHidden else { return false }
+                if position >= firstRowElement {
+                    element.frame = element.frame.offsetBy(dx: shift.x, dy: shift.y)
+                    if let clip, !element.frame.overlapsForQuery(clip) { return false }
+                }
+                return element.frame.overlapsForQuery(viewport)
             }
-            guard result[position].frame.overlapsForQuery(viewport) else { continue }
+            guard keep else { continue }
             result.swapAt(kept, position)
             kept += 1
         }
-        result.removeSubrange(kept...)
+        result.removeAll(from: kept)
     }
 
     private func intersection(_ first: Rect, _ second: Rect) -> Rect? {

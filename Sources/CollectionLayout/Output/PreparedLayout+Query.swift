@@ -22,12 +22,16 @@ extension PreparedLayout {
     /// a caller that queries on every scroll step passes the same array each time and, once it
     /// has grown to a viewport's worth, allocates nothing.
     ///
+    /// The new elements are written over the ones `result` held, in place: reusing the array is
+    /// cheaper than passing an empty one, and a step that shows about as many elements as the
+    /// step before neither allocates nor clears.
+    ///
     /// - Complexity: O(log sections + sections crossed + elements returned), plus O(elements
-    ///   `result` held) to clear it.
+    ///   `result` held beyond those).
     public func elements(in rect: Rect, into result: inout [LayoutAttributes]) {
-        result.removeAll(keepingCapacity: true)
-        result.reserveCapacity(Self.typicalViewportElementCount)
-        visitElements(in: rect, pinRect: nil) { result.append(consume $0) }
+        AttributesBuffer.write(into: &result) { buffer in
+            visitElements(in: rect, pinRect: nil) { buffer.append(consume $0) }
+        }
     }
 
     /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
@@ -162,6 +166,10 @@ extension PreparedLayout {
     func visitFixedElements(
         ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
     ) rethrows {
+        // Most sections have neither: skip the copy of their geometry.
+        guard !sections[section].decorations.isEmpty || !sections[section].boundaryItems.isEmpty else {
+            return
+        }
         let geometry = sections[section]
         for (index, decoration) in geometry.decorations.enumerated() {
             let attributes = decorationAttributes(
