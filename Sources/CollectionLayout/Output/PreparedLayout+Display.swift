@@ -69,7 +69,6 @@ extension PreparedLayout {
     ) {
         // The section's elements are gathered at the end of `result` and filtered in place, so a
         // scroll step allocates nothing per section.
-        let geometry = sections[section]
         let sectionStart = result.count
         var decorationCount = 0
         visitFixedElements(ofSection: section, in: viewport, pinRect: pinRect) { attributes in
@@ -82,7 +81,7 @@ extension PreparedLayout {
         var handlerOffset = contentOffset
         if let row = displayedRow(ofSection: section, orthogonalOffsets: orthogonalOffsets) {
             shift = row.shift
-            handlerOffset = Point(along: geometry.advanceAxis, row.offset, across: 0)
+            handlerOffset = Point(along: sections[section].advanceAxis, row.offset, across: 0)
             clip = orthogonalRowClip(inSection: section)
         }
         let firstRowElement = result.count
@@ -101,7 +100,9 @@ extension PreparedLayout {
         }
         // Step 3: the invalidation handler sees unshifted frames (R-HANDLER-3), never decorations.
         let handled = sectionStart + decorationCount
-        if let handler = geometry.visibleItemsHandler, result.count > handled {
+        // The section's fields are read one by one: a copy of its whole geometry would retain and
+        // release every reference it holds on every scroll step.
+        if let handler = sections[section].visibleItemsHandler, result.count > handled {
             var items = (handled..<result.count).map { LayoutVisibleItem(result[$0]) }
             handler(&items, handlerOffset, environment)
             for (position, item) in items.enumerated() {
