@@ -11,13 +11,7 @@ struct QueryBufferTests {
     /// `44 + 100r … 144 + 100r` and its badges `44 + 100r … 64 + 100r`; the content is
     /// 44 + 100 × 100 = 10,044 pt tall.
     private func badgedGrid() throws -> PreparedLayout {
-        var badged = item(fw(1.0 / 3), fh(1))
-        badged.supplementaryItems = [
-            LayoutSupplementaryItem(
-                layoutSize: size(pt(20), pt(20)), elementKind: "badge",
-                containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
-        ]
-        var grid = section(hgroup(fw(1), pt(100), [badged]))
+        var grid = section(hgroup(fw(1), pt(100), [badgedThirdItem()]))
         var header = LayoutBoundarySupplementaryItem(
             layoutSize: size(fw(1), pt(44)), elementKind: "header", alignment: .top)
         header.pinToVisibleBounds = true

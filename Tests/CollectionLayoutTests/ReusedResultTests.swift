@@ -22,13 +22,7 @@ struct ReusedResultTests {
                 if items[index].indexPath.item.isMultiple(of: 2) { items[index].alpha = 0.5 }
             }
         }
-        var badged = item(fw(1.0 / 3), fh(1))
-        badged.supplementaryItems = [
-            LayoutSupplementaryItem(
-                layoutSize: size(pt(20), pt(20)), elementKind: "badge",
-                containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
-        ]
-        var grid = section(hgroup(fw(1), pt(100), [badged]))
+        var grid = section(hgroup(fw(1), pt(100), [badgedThirdItem()]))
         grid.boundarySupplementaryItems = [
             LayoutBoundarySupplementaryItem(
                 layoutSize: size(fw(1), pt(44)), elementKind: "header", alignment: .top)

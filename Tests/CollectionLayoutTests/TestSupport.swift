@@ -37,6 +37,18 @@ func item(
     return result
 }
 
+/// A third of the group's width, its full height, with a 20 × 20 "badge" anchored to its
+/// top-trailing corner (the item of the badged grids).
+func badgedThirdItem() -> LayoutItem {
+    var badged = item(fw(1.0 / 3), fh(1))
+    badged.supplementaryItems = [
+        LayoutSupplementaryItem(
+            layoutSize: size(pt(20), pt(20)), elementKind: "badge",
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+    ]
+    return badged
+}
+
 /// `LayoutSize(w, h)`.
 func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
     LayoutSize(widthDimension: width, heightDimension: height)

@@ -76,8 +76,7 @@ extension PreparedLayout {
         start: Double,
         _ body: (InstanceView) throws -> Result
     ) rethrows -> Result {
-        var origin = placement(of: geometry).base
-        origin[geometry.advanceAxis] += start
+        let origin = placement(of: geometry).origin(atStart: start)
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
         }

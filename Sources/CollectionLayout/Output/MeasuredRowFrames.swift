@@ -12,11 +12,8 @@ struct MeasuredRowFrames: Sendable {
     let sizing: SectionSizing
     /// The template's leaf frame relative to the instance origin.
     let leaf: Rect
-    /// Instance 0's origin, including the section start.
-    let base: Point
-    let advanceAxis: Axis
-    let rounder: PixelRounder
-    let mirrorWidth: Double?
+    /// The section's instance origins, rounding and mirroring.
+    let placement: CellPlacement
 
     /// The walk of section `geometry`, or nil unless it is a measured list section that is not
     /// placed like its template (those are computed inline by ``SectionItemFrames``).
@@ -24,13 +21,9 @@ struct MeasuredRowFrames: Sendable {
         guard geometry.waterfall == nil, let template = geometry.template, let sizing = geometry.sizing,
             sizing.singleLeafLength != nil, template.itemCount == 1, !sizing.placesLikeTemplate
         else { return nil }
-        let placement = layout.placement(of: geometry)
         self.sizing = sizing
         leaf = template.leafFrames[0]
-        base = placement.base
-        advanceAxis = geometry.advanceAxis
-        rounder = placement.rounder
-        mirrorWidth = placement.mirrorWidth
+        placement = layout.placement(of: geometry)
     }
 
     /// The frames of items `first..<first + count` (one item per instance).
@@ -55,13 +48,10 @@ struct MeasuredRowFrames: Sendable {
     /// mirrored like any frame.
     @inline(__always)
     private func frame(ofInstance instance: Int, start: Double) -> Rect {
-        var origin = base
-        origin[advanceAxis] += start
         var leaf = leaf
-        if let length = sizing.measurement(ofItem: instance, on: advanceAxis) {
-            leaf.size[advanceAxis] = length
+        if let length = sizing.measurement(ofItem: instance, on: placement.advanceAxis) {
+            leaf.size[placement.advanceAxis] = length
         }
-        return CellPlacement.finalize(
-            leaf.offsetBy(dx: origin.x, dy: origin.y), rounder: rounder, mirrorWidth: mirrorWidth)
+        return placement.frame(of: leaf, at: placement.origin(atStart: start))
     }
 }

@@ -227,16 +227,28 @@ struct CellPlacement: Sendable {
 
     @inline(__always)
     func frame(of leaf: Rect, instance: Int) -> Rect {
-        let origin = origin(ofInstance: instance)
-        return CellPlacement.finalize(
+        frame(of: leaf, at: origin(ofInstance: instance))
+    }
+
+    /// `leaf` (relative to its instance origin) placed at `origin`, rounded and mirrored.
+    @inline(__always)
+    func frame(of leaf: Rect, at origin: Point) -> Rect {
+        CellPlacement.finalize(
             leaf.offsetBy(dx: origin.x, dy: origin.y), rounder: rounder, mirrorWidth: mirrorWidth)
     }
 
     /// The instance origin of `instance` in the solver's space.
     @inline(__always)
     func origin(ofInstance instance: Int) -> Point {
+        origin(atStart: Double(instance) * pitch)
+    }
+
+    /// The origin, in the solver's space, of an instance starting `start` after instance 0 along
+    /// the advance axis (a self-sizing instance, whose start follows from the measurements).
+    @inline(__always)
+    func origin(atStart start: Double) -> Point {
         var origin = base
-        origin[advanceAxis] += Double(instance) * pitch
+        origin[advanceAxis] += start
         return origin
     }
 
