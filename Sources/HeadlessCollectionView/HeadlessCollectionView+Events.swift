@@ -31,6 +31,7 @@ extension HeadlessCollectionView {
         preparedLayout.displayedElements(
             contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
             orthogonalOffsets: orthogonal.byIndex, into: &elements)
+        placeInteractivelyMovingItem(in: &elements)
         if let change = visibleSet.update(with: elements) {
             events.append(.visibleElementsChanged(change))
         }

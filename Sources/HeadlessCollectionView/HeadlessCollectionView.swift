@@ -59,6 +59,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// step allocates no result array (``finishChange(previousContentSize:orthogonalChanges:undo:)``);
     /// it keeps the last step's elements until the next.
     var displayBuffer: [LayoutAttributes] = []
+    /// The interactive movement in progress, if any (R-MOVE-1); read it through
+    /// ``interactiveMovement``, which also checks that it still applies (R-MOVE-8).
+    var movement: InteractiveMovement?
 
     /// Creates a view whose sections carry the given identifiers.
     ///
@@ -182,16 +185,19 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// Every element on screen now, with final frames (R-SCROLL-4): pinned items placed
     /// (R-PIN), orthogonal rows shifted by their offsets and clipped (R-ORTHO-6),
     /// invalidation-handler mutations applied and hidden elements omitted (R-HANDLER-5), in the
-    /// order of R-QUERY-3.
+    /// order of R-QUERY-3. During an interactive movement the moving item is centred on the finger
+    /// (R-MOVE-4).
     ///
     /// Computed on each call from the current state; sections' invalidation handlers run each time
     /// (R-HANDLER-1).
     ///
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     public func visibleElements() -> [LayoutAttributes] {
-        preparedLayout.displayedElements(
+        var elements = preparedLayout.displayedElements(
             contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
             orthogonalOffsets: orthogonal.byIndex)
+        placeInteractivelyMovingItem(in: &elements)
+        return elements
     }
 
     /// The identities of the elements visible in the current state, in R-QUERY-3 order.

@@ -33,6 +33,15 @@ public enum HeadlessError: Error, Hashable, Sendable {
     /// The size provider answered a NaN, infinite or negative length on one of the element's
     /// self-sizing axes (R-SIZING-1); the mutation that asked is undone.
     case invalidPreferredSize(Size, element: ElementID)
+    /// ``HeadlessCollectionView/beginInteractiveMovementForItem(at:)`` while another interactive
+    /// movement is in progress (R-MOVE-1).
+    case movementInProgress
+    /// An interactive-movement step without a movement in progress (R-MOVE-1).
+    case noMovementInProgress
+    /// A target index path the moving item cannot take (R-MOVE-5).
+    case invalidMoveTarget(LayoutIndexPath)
+    /// A target position with a NaN or infinite coordinate.
+    case invalidTargetPosition(Point)
 }
 
 extension HeadlessError: CustomStringConvertible {
@@ -60,6 +69,10 @@ extension HeadlessError: CustomStringConvertible {
             let kind = element.elementKind.map { " \($0)" } ?? ""
             return
                 "preferred size \(size) of \(element.category)\(kind) \(element.indexPath) must be finite and non-negative"
+        case .movementInProgress: return "an interactive movement is already in progress"
+        case .noMovementInProgress: return "no interactive movement is in progress"
+        case .invalidMoveTarget(let indexPath): return "the moving item cannot go to \(indexPath)"
+        case .invalidTargetPosition(let point): return "target position must be finite, got \(point)"
         }
     }
 }

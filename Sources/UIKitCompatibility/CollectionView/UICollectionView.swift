@@ -117,6 +117,8 @@ open class UICollectionView: UIScrollView {
     var detachedContentOffset: CGPoint?
     /// A snapshot a diffable data source applied that the headless view has not taken yet.
     var pendingApply: PendingApply?
+    /// The data of before an interactive movement, while the data source commits it (R-MOVE-6).
+    var movementCommit: MovementCommit?
     /// The cells and supplementary views configured for the visible elements, and the selection.
     var records = DisplayRecords()
     /// The selected items.

@@ -47,4 +47,26 @@ open class UICollectionViewLayout {
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { nil }
+
+    /// The attributes of the item at `indexPath` while the user moves it with the finger at
+    /// `position` (see ``UICollectionView/beginInteractiveMovementForItem(at:)``): by default those
+    /// of ``layoutAttributesForItem(at:)`` with the centre at `position` and the greatest z-index,
+    /// so that the item floats above the others (R-MOVE-4). Override it, calling `super` first, to
+    /// change more.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        interactivelyMovingAttributes(at: indexPath, position: position)
+    }
+
+    /// The index path of the moving item when the finger is at `position`: by default that of the
+    /// displayed cell under the finger (the topmost one), or `previousIndexPath` over no cell
+    /// (R-MOVE-3). Override it to choose differently; there is no need to call `super`.
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
+        -> IndexPath
+    {
+        interactiveTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
 }

@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import HeadlessCollectionView
 
 extension UICollectionViewDiffableDataSource {
     /// Handlers for expanding and collapsing items (Apple's
@@ -154,11 +155,13 @@ extension UICollectionViewDiffableDataSource {
             let after = sectionSnapshot(final, finalHierarchies[section], section)
             return NSDiffableDataSourceSectionTransaction(
                 sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
-                difference: after.items.difference(from: before.items).inferringMoves())
+                difference: ReorderingTransaction<SectionIdentifierType, ItemIdentifierType>.difference(
+                    from: before.items, to: after.items))
         }
         return NSDiffableDataSourceTransaction(
             initialSnapshot: initial, finalSnapshot: final,
-            difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves(),
+            difference: ReorderingTransaction<SectionIdentifierType, ItemIdentifierType>.difference(
+                from: initial.itemIdentifiers, to: final.itemIdentifiers),
             sectionTransactions: sectionTransactions)
     }
 }

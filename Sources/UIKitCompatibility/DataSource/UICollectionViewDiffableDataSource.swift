@@ -221,10 +221,13 @@ open class UICollectionViewDiffableDataSource<
 
     // MARK: Helpers
 
-    /// The snapshot being shown: the one waiting for the next solve, or the headless view's.
+    /// The snapshot being shown: the one waiting for the next solve, the one of before an
+    /// interactive movement while the movement is committed (R-MOVE-10), or the headless view's —
+    /// during an interactive movement the live one, with the moving item at its target.
     private var appliedSnapshot: DiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>? {
         guard let collectionView, collectionView.dataSource === self else { return nil }
         if let pending = collectionView.pendingApply { return pending.snapshot }
+        if let commit = collectionView.movementCommit { return commit.initialSnapshot }
         if case .diffable(let diffable) = collectionView.storage { return diffable.snapshot() }
         return nil
     }
