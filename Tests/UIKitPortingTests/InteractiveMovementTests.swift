@@ -38,6 +38,12 @@ struct InteractiveMovementTests {
         let held = collectionView.cellForItem(at: IndexPath(item: 1, section: 2)) as? BoardCell
         #expect(held?.title == "eggs" && held?.frame == CGRect(x: 5, y: 305, width: 390, height: 50))
         #expect(Self.title(controller, 1, 1) == "bread")
+        // Scrolling while the item is held leaves it where the finger put it.
+        collectionView.contentOffset = CGPoint(x: 0, y: 20)
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 2))?.frame
+                == CGRect(x: 5, y: 305, width: 390, height: 50))
+        collectionView.contentOffset = .zero
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.minY == 150)
         // Now car is at 300…350 under the finger: eggs moves below it.
         controller.longPressChanged(to: CGPoint(x: 200, y: 330))

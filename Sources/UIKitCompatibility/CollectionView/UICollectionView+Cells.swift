@@ -161,9 +161,11 @@ extension UICollectionView {
         return diffable.itemIdentifier(for: LayoutIndexPath(indexPath))
     }
 
-    /// The frame the layout gives the item, before scrolling and handlers.
+    /// The frame the layout gives the item, before scrolling and handlers; for an item held in an
+    /// interactive movement, where it floats (R-MOVE-4).
     func naturalFrame(of indexPath: IndexPath, in view: HeadlessCollectionView<AnyIdentifier>) -> CGRect? {
-        view.preparedLayout.attributes(forItemAt: LayoutIndexPath(indexPath)).map { CGRect($0.frame) }
+        if let held = heldCellFrame(at: indexPath, in: view) { return held }
+        return view.preparedLayout.attributes(forItemAt: LayoutIndexPath(indexPath)).map { CGRect($0.frame) }
     }
 
     /// Marks the configured cells of `items` and every configured supplementary view for

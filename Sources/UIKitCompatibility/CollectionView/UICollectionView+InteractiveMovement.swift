@@ -87,8 +87,7 @@ extension UICollectionView {
     /// Runs one step of the movement on the headless view, then lets the cells follow: the
     /// configured cells of a counting data source move with their index paths (a diffable data
     /// source's follow their items), as does the selection; the item counts the collection view
-    /// reports are the live ones; the held cell is framed by the layout's
-    /// ``UICollectionViewLayout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``.
+    /// reports are the live ones; the held cell is framed by `heldCellFrame(at:in:)`.
     /// Returns nil, changing nothing, when the headless view refuses the step.
     @discardableResult
     private func performMovementStep(_ step: MovementStep) -> MovementStepResult? {
@@ -110,13 +109,19 @@ extension UICollectionView {
         adoptItemCounts(storage.view.itemCounts)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.resolveCustomGroupsAfterChange()
         displayedElementsChanged()
-        if let after, let cell = records.cells[IndexPath(after.targetIndexPath)]?.cell {
-            cell.frame =
-                collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
-                    at: IndexPath(after.targetIndexPath), withTargetPosition: CGPoint(after.targetPosition)
-                ).frame
-        }
         return result
+    }
+
+    /// The frame of the cell held in an interactive movement when `indexPath` is its index path:
+    /// the layout's ``UICollectionViewLayout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``
+    /// (R-MOVE-4); nil for other items.
+    func heldCellFrame(at indexPath: IndexPath, in view: HeadlessCollectionView<AnyIdentifier>) -> CGRect? {
+        guard let movement = view.interactiveMovement, IndexPath(movement.targetIndexPath) == indexPath else {
+            return nil
+        }
+        return collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+            at: indexPath, withTargetPosition: CGPoint(movement.targetPosition)
+        ).frame
     }
 
     /// Moves the records of the configured cells (when `movesCells`) and the selection as the item
