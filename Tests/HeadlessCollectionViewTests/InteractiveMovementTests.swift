@@ -4,7 +4,7 @@ import HeadlessCollectionView
 import Testing
 
 /// Interactive movement of the headless view, on the worked examples of the interactive-movement
-/// article (R-MOVE-1 … R-MOVE-10); frames derived by hand in the comments.
+/// article (the R-MOVE rules); frames derived by hand in the comments.
 @Suite("Interactive movement (R-MOVE)")
 struct InteractiveMovementTests {
     /// A list of rows 390 × 100 (`HG(fw1, abs100, [IT(fw1, fh1)])`), sections [5, 3]: row k of

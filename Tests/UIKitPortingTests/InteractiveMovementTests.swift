@@ -2,7 +2,7 @@ import Testing
 import UIKitCompatibility
 
 /// Reordering as apps write it: a long press begins, moves and ends an interactive movement; the
-/// data source and the delegate decide (R-MOVE-1 … R-MOVE-11).
+/// data source and the delegate decide (the R-MOVE rules).
 @Suite("Interactive movement in apps")
 struct InteractiveMovementTests {
     /// The board on an iPhone-sized screen. Favourite cards 150 × 100 at x 16 + 160k, y 0…100;
