@@ -3,13 +3,20 @@ import CollectionLayout
 extension HeadlessCollectionView {
     /// The interactive movement in progress, or nil (R-MOVE-1).
     ///
-    /// A movement applies to the data it began with: once the sections or item counts change under
-    /// it (a new snapshot, new item counts), it is void and this is nil (R-MOVE-8).
+    /// A movement applies to the data it began with: once the section identifiers or the item
+    /// counts change under it (a snapshot applied, new item counts), it is void and this is nil
+    /// (R-MOVE-8).
+    public var interactiveMovement: InteractiveMovement? { movement }
+
+    /// Ends the movement without a move when a re-solve is about to change the data under it: other
+    /// section identifiers, or item counts other than the live ones (R-MOVE-8). Called by every
+    /// re-solve before it commits; the movement's own steps keep both.
     ///
     /// Implements R-MOVE-8.
-    public var interactiveMovement: InteractiveMovement? {
-        guard let movement, movement.liveItemCounts == itemCounts else { return nil }
-        return movement
+    mutating func voidInteractiveMovement(ifDataChangesTo identifiers: [SectionID], itemCounts counts: [Int])
+    {
+        guard let current = movement else { return }
+        if identifiers != sectionIdentifiers || counts != current.liveItemCounts { movement = nil }
     }
 
     /// Starts moving the item at `indexPath` (Apple's `beginInteractiveMovementForItem(at:)`).

@@ -98,6 +98,7 @@ extension HeadlessCollectionView {
         let previousContentSize = contentSize
         let saved = self
         let (store, changed) = orthogonal.resolved(for: prepared, identifiers: identifiers)
+        voidInteractiveMovement(ifDataChangesTo: identifiers, itemCounts: itemCounts)
         self.layout = layout
         self.environment = environment
         self.sectionIdentifiers = identifiers

@@ -16,7 +16,7 @@ public struct InteractiveMovement: Hashable, Sendable {
     public internal(set) var targetPosition: Point
     /// The number of items of each section before the movement began.
     public internal(set) var originalItemCounts: [Int]
-    /// The item counts of the live layout; the movement is void once the view's differ (R-MOVE-8).
+    /// The item counts of the live layout; a re-solve to other counts voids the movement (R-MOVE-8).
     var liveItemCounts: [Int]
 
     /// The number of items of each section in the live layout (the item at its target).

@@ -159,9 +159,19 @@ struct InteractiveMovementTests {
         try view.setItemCounts([6, 3])
         #expect(view.interactiveMovement == nil)
         #expect(view.visibleElements().allSatisfy { $0.zIndex != Int.max })
+        try view.setItemCounts([5, 3])
+        #expect(view.interactiveMovement == nil)
+        // A new bounds size keeps the data, and a movement in progress.
+        try view.beginInteractiveMovementForItem(at: Self.path(1, 0))
+        try view.updateInteractiveMovementTargetPosition(Point(x: 195, y: 560))
+        try view.setBoundsSize(Size(width: 300, height: 844))
+        #expect(view.interactiveMovement?.targetIndexPath == Self.path(0, 1))
+        #expect(view.itemCounts == [4, 4])
+        try view.cancelInteractiveMovement()
+        #expect(view.itemCounts == [5, 3])
         // A new movement can begin at once.
-        try view.beginInteractiveMovementForItem(at: Self.path(5, 0))
-        #expect(view.interactiveMovement?.originalIndexPath == Self.path(5, 0))
+        try view.beginInteractiveMovementForItem(at: Self.path(4, 0))
+        #expect(view.interactiveMovement?.originalIndexPath == Self.path(4, 0))
     }
 
     @Test("R-MOVE-3, R-MOVE-4: in an orthogonal row the cells are hit where the row's offset shows them")
