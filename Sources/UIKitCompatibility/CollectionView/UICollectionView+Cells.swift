@@ -134,7 +134,8 @@ extension UICollectionView {
                 next[indexPath] = previous
                 continue
             }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let cell = dataSource.collectionView(
+                self, cellForItemAt: dataSourceIndexPath(forDisplayed: indexPath))
             cell.frame = frame ?? cell.frame
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             next[indexPath] = DisplayRecords.Cell(item: item, cell: cell)

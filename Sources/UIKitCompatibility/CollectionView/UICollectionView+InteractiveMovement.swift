@@ -67,7 +67,7 @@ extension UICollectionView {
     /// its `reorderingHandlers` with the transaction (R-MOVE-10). Does nothing without a movement
     /// in progress.
     public func endInteractiveMovement() {
-        guard let ended = performMovementStep(.end), ended.movedItem else { return }
+        guard let ended = performMovementStep(.end)?.move, ended.movedItem else { return }
         // A diffable data source reorders the snapshot of before the movement (R-MOVE-10).
         movementCommit = ended.initialSnapshot.map(MovementCommit.init)
         defer { movementCommit = nil }
@@ -122,6 +122,19 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
             at: indexPath, withTargetPosition: CGPoint(movement.targetPosition)
         ).frame
+    }
+
+    /// The index path a data source knows the item displayed at `indexPath` by: during an
+    /// interactive movement a counting data source still holds the data of before it, so the
+    /// displayed index path is taken back through the move (R-MOVE-2); a diffable data source's
+    /// snapshot follows the movement, and other index paths are the same.
+    func dataSourceIndexPath(forDisplayed indexPath: IndexPath) -> IndexPath {
+        guard case .indexed(let view) = storage, let movement = view.interactiveMovement, indexPath.count == 2
+        else { return indexPath }
+        return IndexPath(
+            InteractiveMovement.indexPath(
+                LayoutIndexPath(indexPath), movingItemFrom: movement.targetIndexPath,
+                to: movement.originalIndexPath))
     }
 
     /// Moves the records of the configured cells (when `movesCells`) and the selection as the item
@@ -201,8 +214,14 @@ enum MovementStep: Equatable {
     case cancel
 }
 
-/// What a movement step did: the move it committed, for ``MovementStep/end``.
+/// What a movement step did: for ``MovementStep/end``, the move it committed.
 struct MovementStepResult {
+    /// The move an ended movement committed; nil for the other steps.
+    var move: EndedMovement?
+}
+
+/// The move an ended interactive movement committed (R-MOVE-6).
+struct EndedMovement {
     var sourceIndexPath: LayoutIndexPath
     var destinationIndexPath: LayoutIndexPath
     /// The snapshot before the movement, when a diffable view ended it.
@@ -215,27 +234,21 @@ extension HeadlessStorage {
     /// Runs `step` on the view, whichever way it is fed: a diffable view rearranges its snapshot
     /// with the item.
     mutating func runMovementStep(_ step: MovementStep) throws(HeadlessError) -> MovementStepResult {
-        let movement = view.interactiveMovement
-        let unmoved = MovementStepResult(
-            sourceIndexPath: movement?.originalIndexPath ?? LayoutIndexPath(item: 0, section: 0),
-            destinationIndexPath: movement?.originalIndexPath ?? LayoutIndexPath(item: 0, section: 0))
+        var result = MovementStepResult()
         switch self {
         case .indexed(var view):
-            var result = unmoved
             switch step {
             case .begin(let indexPath): try view.beginInteractiveMovementForItem(at: indexPath)
             case .update(let position, let target):
                 try view.updateInteractiveMovementTargetPosition(position, targetIndexPath: target)
             case .end:
                 let ended = try view.endInteractiveMovement()
-                result = MovementStepResult(
+                result.move = EndedMovement(
                     sourceIndexPath: ended.sourceIndexPath, destinationIndexPath: ended.destinationIndexPath)
             case .cancel: try view.cancelInteractiveMovement()
             }
             self = .indexed(view)
-            return result
         case .diffable(var diffable):
-            var result = unmoved
             do throws(ApplyError) {
                 switch step {
                 case .begin(let indexPath): try diffable.beginInteractiveMovementForItem(at: indexPath)
@@ -243,19 +256,20 @@ extension HeadlessStorage {
                     try diffable.updateInteractiveMovementTargetPosition(position, targetIndexPath: target)
                 case .end:
                     let ended = try diffable.endInteractiveMovement()
-                    result = MovementStepResult(
+                    result.move = EndedMovement(
                         sourceIndexPath: ended.sourceIndexPath,
                         destinationIndexPath: ended.destinationIndexPath,
                         initialSnapshot: ended.initialSnapshot)
                 case .cancel: try diffable.cancelInteractiveMovement()
                 }
             } catch {
+                // A diffable view's movement steps fail only with the view's errors.
                 guard case .view(let error) = error else { throw .noMovementInProgress }
                 throw error
             }
             self = .diffable(diffable)
-            return result
         }
+        return result
     }
 }
 
