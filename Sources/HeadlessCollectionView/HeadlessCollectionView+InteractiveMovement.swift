@@ -34,6 +34,7 @@ extension HeadlessCollectionView {
     public mutating func beginInteractiveMovementForItem(at indexPath: LayoutIndexPath) throws(HeadlessError)
         -> [Event]
     {
+        defer { _checkMovementInvariants() }
         guard interactiveMovement == nil else { throw .movementInProgress }
         guard let slot = slotAttributes(at: indexPath) else { throw .itemOutOfRange(indexPath) }
         let saved = movement
@@ -200,6 +201,7 @@ extension HeadlessCollectionView {
         throws(HeadlessError)
         -> [Event]
     {
+        defer { _checkMovementInvariants() }
         guard var next = interactiveMovement else { throw .noMovementInProgress }
         let saved = self
         let previous = next.targetIndexPath
@@ -276,5 +278,30 @@ extension HeadlessCollectionView {
     /// so that a point on the line between two cells belongs to one of them.
     static func frame(_ frame: Rect, contains point: Point) -> Bool {
         point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+    }
+
+    /// Checks, in debug builds, that the movement in progress fits the view: the live counts are
+    /// the view's, they are the original counts with the item moved from its original section to
+    /// its target's, and both index paths name items.
+    func _checkMovementInvariants() {
+        #if DEBUG
+            guard let movement else { return }
+            precondition(movement.liveItemCounts == itemCounts, "the live counts are the view's")
+            let original = movement.originalIndexPath
+            let target = movement.targetIndexPath
+            precondition(
+                original.section >= 0 && original.section < movement.originalItemCounts.count
+                    && original.item >= 0 && original.item < movement.originalItemCounts[original.section],
+                "the original index path names an item of the original data")
+            precondition(
+                target.section >= 0 && target.section < itemCounts.count && target.item >= 0
+                    && target.item < itemCounts[target.section],
+                "the target names an item of the live layout")
+            precondition(
+                InteractiveMovement.itemCounts(
+                    movement.originalItemCounts, movingItemFrom: original, to: target)
+                    == itemCounts,
+                "the live counts are the original ones with the item moved")
+        #endif
     }
 }
