@@ -17,7 +17,9 @@ extension UICollectionView {
     /// The move starts only when the data source says the item can move
     /// (`collectionView(_:canMoveItemAt:)`; for a ``UICollectionViewDiffableDataSource``, its
     /// `reorderingHandlers.canReorderItem`), no other movement is in progress and the layout is a
-    /// ``UICollectionViewCompositionalLayout`` (R-MOVE-11).
+    /// ``UICollectionViewCompositionalLayout`` (R-MOVE-11). Unlike UIKit, a data source that
+    /// implements `collectionView(_:moveItemAt:to:)` must also implement `canMoveItemAt`: the
+    /// default answers false.
     ///
     /// Implements R-MOVE-11.
     ///
