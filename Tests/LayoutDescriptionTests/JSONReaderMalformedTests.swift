@@ -57,6 +57,10 @@ struct JSONReaderMalformedTests {
 
     static let nested65 = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
     static let nested66 = String(repeating: "[", count: 66) + String(repeating: "]", count: 66)
+    static func nested(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    }
+
     static let nested600 = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     static let manyDigits =
         "[0." + String(repeating: "0", count: 300) + "1" + String(repeating: "7", count: 900) + "e300]"
@@ -95,6 +99,12 @@ struct JSONReaderMalformedTests {
         Case("65 nested lists", nested65, .same),
         Case("66 nested lists", nested66, .same),
         Case("600 nested lists", nested600, .same),
+        // At the nesting ceiling (500, whatever the limit asks for) the recursion stays shallow
+        // enough for a secondary thread's stack.
+        Case("500 nested lists at the ceiling", nested(500), limits: limits(depth: 1000), .same),
+        Case("501 nested lists at the ceiling", nested(501), limits: limits(depth: 1000), .same),
+        Case("502 nested lists at the ceiling", nested(502), limits: limits(depth: 1000), .same),
+        Case("100,000 nested lists", nested(100_000), .same),
         Case(
             "nesting too deep after a syntax error", "{\"a\": 1,, " + nested600,
             .bothSyntax(line: 1, column: 9)),
