@@ -259,6 +259,32 @@ struct JSONReaderMalformedTests {
         }
     }
 
+    @Test("The syntax errors the article shows, as each reader words them")
+    func documentedSyntaxErrors() {
+        let examples: [(input: String, yaml: String, portable: String)] = [
+            (
+                "{\"a\" 1}",
+                "syntax error at line 1, column 6: while parsing a flow mapping (line 1): did not find expected ',' or '}'",
+                "syntax error at line 1, column 6: expected ':' after the key, found '1'"
+            ),
+            (
+                "{\"width\": 10,, \"height\": 20}",
+                "syntax error at line 1, column 14: while parsing a flow node (line 1): did not find expected node content",
+                "syntax error at line 1, column 14: expected a string key in double quotes, found ','"
+            ),
+            (
+                "[1, 2",
+                "syntax error at line 2, column 1: while parsing a flow sequence (line 1): did not find expected ',' or ']'",
+                "syntax error at line 1, column 6: expected ',' or ']' after a list element, found the end of the input"
+            ),
+        ]
+        for example in examples {
+            let bytes = Array(example.input.utf8)
+            #expect(ReaderParity.native(bytes) == .error(DescriptionError(path: .root, example.yaml)))
+            #expect(ReaderParity.portable(bytes) == .error(DescriptionError(path: .root, example.portable)))
+        }
+    }
+
     @Test("A problem of a document that does not parse points at its syntax error, in both readers")
     func locationsOfUnparsedText() {
         let text = "{\n  \"a\": [1, 2],\n  \"b\" 3\n}"
