@@ -70,7 +70,13 @@ enum JSONNumberConversion {
             value /= 1e22
             power += 22
         }
-        if power >= 0 { value *= exactPowersOfTen[power] } else { value /= exactPowersOfTen[-power] }
+        // The loops end with |power| ≤ 22 for every value within the range checked above; the
+        // guards only keep an impossible index from trapping.
+        if power >= 0 {
+            value *= power <= 22 ? exactPowersOfTen[power] : .infinity
+        } else {
+            value /= -power <= 22 ? exactPowersOfTen[-power] : .infinity
+        }
         if value.isInfinite { return .greatestFiniteMagnitude }
         return value
     }
