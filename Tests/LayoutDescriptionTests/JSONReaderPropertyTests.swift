@@ -83,6 +83,34 @@ struct JSONReaderPropertyTests {
         }
     }
 
+    @Test("A mutated JSON example never traps; when both readers read it, they read the same")
+    func mutatedExamples() async throws {
+        let original = Array(try DescriptionValue.parse(BuiltInExamples.text(named: "mosaic")!).jsonText.utf8)
+        let replacements: [UInt8] =
+            Array("{}[]:,-\"\\ \n\t0123456789.eE+aZ/u".utf8) + [0xFF, 0x00, 0xC3, 0x7F]
+        await propertyCheck(
+            count: 500, input: Gen.int(in: 0..<original.count), Gen.element(of: replacements), Gen.bool
+        ) { position, byte, inserting in
+            var bytes = original
+            if inserting {
+                bytes.insert(byte ?? 0, at: position)
+            } else {
+                bytes[position] = byte ?? 0
+            }
+            let portable = ReaderParity.portable(bytes)
+            let native = ReaderParity.native(bytes)
+            if case .value = portable, case .value = native { #expect(portable == native) }
+            if let error = portable.error {
+                #expect(error.problems.count == 1 && !error.problems[0].message.isEmpty)
+                // A problem that is not a syntax error is the YAML reader's own (one mutation
+                // cannot add a second problem that YAML would meet first).
+                if !error.problems[0].message.hasPrefix("syntax error") { #expect(portable == native) }
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(DescriptionJSONReader.locations(of: error.problems, in: text).count == 1)
+            }
+        }
+    }
+
     @Test("Random number spellings read to the Double that Double(text) reads")
     func randomNumbers() async {
         await propertyCheck(count: 2000, input: Gen.uint64()) { seed in
