@@ -27,7 +27,8 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
     /// the scalar, one ending at an object or list (or at a key whose value is missing) points at its
     /// key, and an unknown key points at the key. A path the text does not spell out — a section
     /// field that comes from a template, say — points at the deepest part of the path that is
-    /// written. When the text does not parse, every path points at the syntax error; text beyond
+    /// written. When the text does not parse, every path points at the syntax error (for a duplicate
+    /// key, at the key's first occurrence); text beyond
     /// ``DescriptionLimits`` or too deeply nested is not parsed, and its problems point at line 1,
     /// column 1.
     ///
@@ -96,7 +97,12 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
             do {
                 (root, fallback) = (try Yams.compose(yaml: text), .start)
             } catch let error as YamlError {
-                (root, fallback) = (nil, DescriptionSourceLocation.syntaxLocation(of: error) ?? .start)
+                // A duplicate key (which Yams 6 refuses while composing) points at the key's first
+                // occurrence, as with the portable JSON reader.
+                let location =
+                    DescriptionSourceLocation.syntaxLocation(of: error)
+                    ?? DuplicateKeys.duplicate(in: error).map { DescriptionSourceLocation($0.mark) }
+                (root, fallback) = (nil, location ?? .start)
             } catch {
                 (root, fallback) = (nil, .start)
             }

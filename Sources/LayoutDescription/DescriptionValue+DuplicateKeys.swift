@@ -31,7 +31,8 @@ enum DuplicateKeys {
                     let path = path(ofKey: first.marker, in: node, at: .root, budget: &budget)
                 else { return nil }
                 // The reader's own message for duplicates (Yams 5), so both versions read alike.
-                return DescriptionError(path: path.key(first.key), "duplicate key \"\(first.key)\"")
+                return DescriptionError(
+                    path: path.key(first.key), DescriptionReadingMessages.duplicateKey(first.key))
             } catch {
                 // Another duplicate in the same text: rename that one as well and try again.
                 current = error
@@ -43,7 +44,7 @@ enum DuplicateKeys {
 
     /// The first duplicated key and the mark of its first occurrence, when `error` is Yams 6's
     /// `duplicatedKeysInMapping(duplicates:context:)`.
-    private static func duplicate(in error: any Error) -> (key: String, mark: Mark)? {
+    static func duplicate(in error: any Error) -> (key: String, mark: Mark)? {
         guard error is YamlError,
             let payload = Mirror(reflecting: error).children.first,
             payload.label == "duplicatedKeysInMapping"

@@ -14,7 +14,7 @@ import CYaml
 enum NestingScan {
     /// The reason given for nesting deeper than `limit` levels.
     static func nestingMessage(limit: Int) -> String {
-        "lists and objects are nested deeper than \(limit) levels; \(DescriptionLimit.depth.raise)"
+        DescriptionReadingMessages.nesting(limit: limit)
     }
 
     /// A reason to reject `text` under `limits`, or nil.
@@ -56,8 +56,7 @@ enum NestingScan {
                 // Counted before composing: the composer's tree costs far more per value than text.
                 values += 1
                 if values > limits.maximumValueCount {
-                    return "the document holds more than \(limits.maximumValueCount) values; "
-                        + DescriptionLimit.valueCount.raise
+                    return DescriptionReadingMessages.tooManyValues(limit: limits.maximumValueCount)
                 }
             }
             switch type {

@@ -26,14 +26,14 @@ extension DescriptionValue {
         guard data.count <= limits.maximumInputBytes else {
             throw DescriptionError(
                 path: .root,
-                "the input is \(data.count) bytes, more than the input limit of \(limits.maximumInputBytes) "
-                    + "bytes; \(DescriptionLimit.inputBytes.raise)")
+                DescriptionReadingMessages.inputTooLarge(
+                    byteCount: data.count, limit: limits.maximumInputBytes))
         }
         // Decoding replaces invalid UTF-8 with U+FFFD, so valid input is exactly the input that
         // round-trips (`String(validating:as:)` would need macOS 15 / iOS 18).
         let text = String(decoding: data, as: UTF8.self)
         guard text.utf8.elementsEqual(data) else {
-            throw DescriptionError(path: .root, "the input is not UTF-8 text (binary data?)")
+            throw DescriptionError(path: .root, DescriptionReadingMessages.notUTF8)
         }
         return try parse(text, limits: limits)
     }
@@ -56,7 +56,7 @@ extension DescriptionValue {
             return try parse(String(text.unicodeScalars.dropFirst()), limits: limits)
         }
         if text.unicodeScalars.contains(where: { $0.value == 0 }) {
-            throw DescriptionError(path: .root, "the input contains NUL bytes (binary data?)")
+            throw DescriptionError(path: .root, DescriptionReadingMessages.nulBytes)
         }
         if let reason = NestingScan.excessiveNesting(in: text, limits: limits) {
             throw DescriptionError(path: .root, reason)
@@ -69,7 +69,7 @@ extension DescriptionValue {
                 ?? DescriptionError(path: .root, syntaxMessage(for: error))
         }
         guard let node else {
-            throw DescriptionError(path: .root, "the input is empty; expected a layout description object")
+            throw DescriptionError(path: .root, DescriptionReadingMessages.empty)
         }
         var budget = ValueBudget(limits: limits)
         return try convert(node, path: .root, depth: 0, budget: &budget)
@@ -101,7 +101,7 @@ extension DescriptionValue {
                 }
                 let key = keyScalar.string
                 guard seen.insert(key).inserted else {
-                    throw DescriptionError(path: path.key(key), "duplicate key \"\(key)\"")
+                    throw DescriptionError(path: path.key(key), DescriptionReadingMessages.duplicateKey(key))
                 }
                 let value = try convert(valueNode, path: path.key(key), depth: depth + 1, budget: &budget)
                 pairs.append((key, value))
@@ -167,9 +167,10 @@ extension DescriptionValue {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
-            return "syntax error at line \(mark.line), column \(mark.column): \(prefix)\(problem)"
+            return DescriptionReadingMessages.syntax(line: mark.line, column: mark.column, prefix + problem)
         case .reader(let problem, let offset, _, _):
-            return "cannot read the input\(offset.map { " at byte \($0)" } ?? ""): \(problem)"
+            guard let offset else { return "cannot read the input: \(problem)" }
+            return DescriptionReadingMessages.unreadable(atByte: offset, problem)
         default:
             return "cannot parse the input: \(yamlError)"
         }
