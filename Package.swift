@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
+        .library(name: "SnapshotJSON", targets: ["SnapshotJSON"]),
         .executable(name: "complayout", targets: ["complayout"]),
     ],
     dependencies: [
@@ -63,6 +64,8 @@ let package = Package(
             ]
         ),
         .target(name: "LayoutRendering", dependencies: ["CollectionLayout"]),
+        // Snapshots and changesets as JSON (`complayout diff`), a library so that the fuzz targets link it.
+        .target(name: "SnapshotJSON", dependencies: ["DiffableSnapshot", "LayoutDescription"]),
         // The testing kit, its own product so that engine users never pull in SnapshotTesting.
         .target(
             name: "LayoutSnapshotTesting",
@@ -85,6 +88,7 @@ let package = Package(
                 "LayoutDescription",
                 "LayoutRendering",
                 "LayoutWorkloads",
+                "SnapshotJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "complayoutTests",
-            dependencies: ["complayout", "DiffableSnapshot"]
+            dependencies: ["complayout", "DiffableSnapshot", "SnapshotJSON"]
         ),
         .testTarget(
             name: "DiffableSnapshotTests",

@@ -100,7 +100,7 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
                 // A duplicate key (which Yams 6 refuses while composing) points at the key's first
                 // occurrence, as with the portable JSON reader.
                 let location =
-                    DescriptionSourceLocation.syntaxLocation(of: error)
+                    DescriptionSourceLocation.syntaxLocation(of: error, in: text)
                     ?? DuplicateKeys.duplicate(in: error).map { DescriptionSourceLocation($0.mark) }
                 (root, fallback) = (nil, location ?? .start)
             } catch {
@@ -160,11 +160,36 @@ public struct DescriptionSourceLocation: Hashable, Sendable, CustomStringConvert
         self.init(line: mark.line, column: mark.column)
     }
 
-    /// Where the YAML/JSON parser stopped.
-    private static func syntaxLocation(of error: YamlError) -> DescriptionSourceLocation? {
+    /// The place of the parser's `mark` in `text`, always inside the text. libyaml ends a stream
+    /// that lacks a final line break on the line after the last one (column 1), which the file does
+    /// not have: that place is the end of the last line instead (`{"a": 1` is unterminated at 1:8,
+    /// not 2:1).
+    static func of(_ mark: Mark, in text: String) -> DescriptionSourceLocation {
+        // Line breaks as libyaml counts them: LF, CR, CR LF, NEL, LS and PS.
+        var lines = 1
+        var lastLineLength = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                lines += 1
+                lastLineLength = 0
+            default:
+                lastLineLength += 1
+            }
+            previous = scalar
+        }
+        guard mark.line > lines else { return DescriptionSourceLocation(mark) }
+        return DescriptionSourceLocation(line: lines, column: lastLineLength + 1)
+    }
+
+    /// Where the YAML/JSON parser stopped in `text`.
+    private static func syntaxLocation(of error: YamlError, in text: String) -> DescriptionSourceLocation? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return DescriptionSourceLocation(mark)
+            return DescriptionSourceLocation.of(mark, in: text)
         default:
             return nil
         }

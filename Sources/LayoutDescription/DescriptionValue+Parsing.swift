@@ -66,7 +66,7 @@ extension DescriptionValue {
             node = try Yams.compose(yaml: text)
         } catch {
             throw DuplicateKeys.error(for: error, in: text, limits: limits)
-                ?? DescriptionError(path: .root, syntaxMessage(for: error))
+                ?? DescriptionError(path: .root, syntaxMessage(for: error, in: text))
         }
         guard let node else {
             throw DescriptionError(path: .root, DescriptionReadingMessages.empty)
@@ -161,13 +161,15 @@ extension DescriptionValue {
         return scalars.isEmpty
     }
 
-    private static func syntaxMessage(for error: any Error) -> String {
+    /// `syntax error at line L, column C: WHAT`, at a place inside `text`.
+    private static func syntaxMessage(for error: any Error, in text: String) -> String {
         guard let yamlError = error as? YamlError else { return "cannot parse the input: \(error)" }
         switch yamlError {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
-            return DescriptionReadingMessages.syntax(line: mark.line, column: mark.column, prefix + problem)
+            let place = DescriptionSourceLocation.of(mark, in: text)
+            return DescriptionReadingMessages.syntax(line: place.line, column: place.column, prefix + problem)
         case .reader(let problem, let offset, _, _):
             guard let offset else { return "cannot read the input: \(problem)" }
             return DescriptionReadingMessages.unreadable(atByte: offset, problem)

@@ -2,6 +2,7 @@ import ArgumentParser
 import DiffableSnapshot
 import Foundation
 import LayoutDescription
+import SnapshotJSON
 
 /// `complayout diff OLD NEW`: prints the changeset between two snapshots described in JSON (Snapshot rules).
 struct DiffCommand: ParsableCommand {

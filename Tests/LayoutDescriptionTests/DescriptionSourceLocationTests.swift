@@ -51,8 +51,42 @@ struct DescriptionSourceLocationTests {
             DescriptionSourceLocation.of(.root.key("sections").index(0).key("itemCount"), in: json)
                 == .init(line: 4, column: 19))
         // Text that does not parse: every path points at the syntax error, here the end of input
-        // after the unclosed `[` (line 2, column 1).
+        // after the unclosed `[`: `version: [` is 10 characters, so line 1, column 11 (the text has
+        // no line 2).
         #expect(
-            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 2, column: 1))
+            DescriptionSourceLocation.of(.root.key("nothing"), in: "version: [") == .init(line: 1, column: 11)
+        )
+    }
+
+    /// Found by the fuzz targets FuzzDescription and FuzzSizes (reproducers in
+    /// Fuzz/Corpus/FuzzDescription and Fuzz/Corpus/FuzzSizes): libyaml ends a stream that has no
+    /// final line break on the line after the last one, so an unterminated one-line file was reported
+    /// at `FILE:2:1`, a line the file does not have.
+    @Test(
+        "A syntax error at the end of a text without a final line break is on its last line",
+        arguments: [
+            // `{"a": 1` is 7 characters: the end is column 8 of line 1.
+            ("{\"a\": 1", 1, 8),
+            // With a line break the text has an empty line 2, where the end is.
+            ("{\"a\": 1\n", 2, 1),
+            // `a: [1` on line 2 after a CR LF (one break): 5 characters, so column 6.
+            ("b: 1\r\na: [1", 2, 6),
+            // Each of CR, NEL, LS and PS ends a line for libyaml too: `[` is line 4, column 2.
+            ("b: 1\rc: 2\u{85}d: 3\u{2028}[", 4, 2),
+            // `é` is one character (two bytes): `x: [é` ends at column 6.
+            ("x: [\u{E9}", 1, 6),
+        ])
+    func endOfInputWithoutLineBreak(text: String, line: Int, column: Int) throws {
+        let expected = DescriptionSourceLocation(line: line, column: column)
+        do throws(DescriptionError) {
+            _ = try DescriptionValue.parse(text)
+            Issue.record("\(text.debugDescription) parsed")
+        } catch {
+            let problem = try #require(error.problems.first)
+            #expect(
+                problem.message.hasPrefix("syntax error at line \(line), column \(column): "), "\(problem)")
+            #expect(DescriptionSourceLocation.of(problem, in: text) == expected)
+        }
+        #expect(DescriptionSourceLocation.of(.root.key("sections"), in: text) == expected)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotJSON
 import Testing
 
 @testable import complayout
