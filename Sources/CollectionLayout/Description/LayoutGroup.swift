@@ -86,63 +86,68 @@ public struct LayoutGroup: Sendable, LayoutSubitemConvertible {
     /// The group as a subitem of another group.
     public var layoutSubitem: LayoutSubitem { .group(self) }
 
-    /// A group that places `subitems` along x, repeating the list to fill the group.
-    public static func horizontal(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible])
-        -> LayoutGroup
-    {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .horizontal, repetition: .fill,
-            subitems: subitems.map(\.layoutSubitem))
-    }
+    // Embedded Swift has no existentials: there, LayoutGroup+Embedded.swift declares these
+    // factories with `LayoutSubitem` in place of `any LayoutSubitemConvertible`.
+    #if !hasFeature(Embedded)
+        /// A group that places `subitems` along x, repeating the list to fill the group.
+        public static func horizontal(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible])
+            -> LayoutGroup
+        {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .horizontal, repetition: .fill,
+                subitems: subitems.map { $0.layoutSubitem })
+        }
 
-    /// A group that places `subitems` along y, repeating the list to fill the group.
-    public static func vertical(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible])
-        -> LayoutGroup
-    {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .vertical, repetition: .fill,
-            subitems: subitems.map(\.layoutSubitem))
-    }
+        /// A group that places `subitems` along y, repeating the list to fill the group.
+        public static func vertical(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible])
+            -> LayoutGroup
+        {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .vertical, repetition: .fill,
+                subitems: subitems.map { $0.layoutSubitem })
+        }
 
-    /// A group holding exactly `count` copies of `subitem` along x, each an equal share of the
-    /// width, overriding the subitem's own width (R-COUNT-1).
-    public static func horizontal(
-        layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int
-    ) -> LayoutGroup {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .horizontal, repetition: .count(count),
-            subitems: [subitem.layoutSubitem])
-    }
+        /// A group holding exactly `count` copies of `subitem` along x, each an equal share of the
+        /// width, overriding the subitem's own width (R-COUNT-1).
+        public static func horizontal(
+            layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int
+        ) -> LayoutGroup {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .horizontal, repetition: .count(count),
+                subitems: [subitem.layoutSubitem])
+        }
 
-    /// A group holding exactly `count` copies of `subitem` along y, each an equal share of the
-    /// height, overriding the subitem's own height (R-COUNT-6).
-    public static func vertical(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int)
-        -> LayoutGroup
-    {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .vertical, repetition: .count(count),
-            subitems: [subitem.layoutSubitem])
-    }
+        /// A group holding exactly `count` copies of `subitem` along y, each an equal share of the
+        /// height, overriding the subitem's own height (R-COUNT-6).
+        public static func vertical(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int)
+            -> LayoutGroup
+        {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .vertical, repetition: .count(count),
+                subitems: [subitem.layoutSubitem])
+        }
 
-    /// A group holding exactly `count` copies of `subitem` along x, each keeping its own size
-    /// (R-COUNT-4).
-    public static func horizontal(
-        layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
-    ) -> LayoutGroup {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .horizontal, repetition: .repeating(count),
-            subitems: [subitem.layoutSubitem])
-    }
+        /// A group holding exactly `count` copies of `subitem` along x, each keeping its own size
+        /// (R-COUNT-4).
+        public static func horizontal(
+            layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
+        ) -> LayoutGroup {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .horizontal, repetition: .repeating(count),
+                subitems: [subitem.layoutSubitem])
+        }
 
-    /// A group holding exactly `count` copies of `subitem` along y, each keeping its own size
-    /// (R-COUNT-4).
-    public static func vertical(
-        layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
-    ) -> LayoutGroup {
-        LayoutGroup(
-            layoutSize: layoutSize, arrangement: .vertical, repetition: .repeating(count),
-            subitems: [subitem.layoutSubitem])
-    }
+        /// A group holding exactly `count` copies of `subitem` along y, each keeping its own size
+        /// (R-COUNT-4).
+        public static func vertical(
+            layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
+        ) -> LayoutGroup {
+            LayoutGroup(
+                layoutSize: layoutSize, arrangement: .vertical, repetition: .repeating(count),
+                subitems: [subitem.layoutSubitem])
+        }
+
+    #endif
 
     /// A group whose items are placed at the frames `itemProvider` returns (R-CUSTOM).
     public static func custom(

@@ -83,7 +83,8 @@ extension LayoutSection {
     {
         let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         var section = LayoutSection(
-            group: .horizontal(layoutSize: rowSize, subitems: [LayoutItem(layoutSize: rowSize)]))
+            group: .horizontal(
+                layoutSize: rowSize, subitems: [LayoutSubitem.item(LayoutItem(layoutSize: rowSize))]))
         let appearance = configuration.appearance
         let padded = appearance != .plain && appearance != .sidebarPlain
         if appearance == .insetGrouped || appearance == .sidebar {

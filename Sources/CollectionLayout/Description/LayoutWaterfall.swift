@@ -89,7 +89,8 @@ extension LayoutSection {
     public static func waterfall(_ waterfall: LayoutWaterfall) -> LayoutSection {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         var section = LayoutSection(
-            group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+            group: .horizontal(layoutSize: size, subitems: [LayoutSubitem.item(LayoutItem(layoutSize: size))])
+        )
         section.waterfall = waterfall
         return section
     }

@@ -1,6 +1,6 @@
 /// A size class: how much room the interface has along one axis (Apple's
 /// `UIUserInterfaceSizeClass` without `unspecified`; the engine needs no Foundation or UIKit).
-public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable, Codable {
+public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
     /// Constrained space: every iPhone's width in portrait, most iPhones' width in landscape, and
     /// the height of iPhones in landscape.
     case compact
@@ -10,9 +10,15 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable, Co
 }
 
 /// Which way a device is held.
-public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable, Codable {
+public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable {
     /// Taller than wide; the presets' sizes are given this way.
     case portrait
     /// Wider than tall: the portrait size with width and height swapped.
     case landscape
 }
+
+#if !hasFeature(Embedded)
+    // Codable (as the raw value) for native builds; Embedded Swift has no Codable.
+    extension UserInterfaceSizeClass: Codable {}
+    extension DeviceOrientation: Codable {}
+#endif

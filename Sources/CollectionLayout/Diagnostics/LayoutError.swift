@@ -104,6 +104,6 @@ extension LayoutError: CustomStringConvertible {
     /// A one-line explanation naming the section and the description path: `path: reason`.
     public var description: String {
         if case .invalidEnvironment = self { return "environment: \(reason)" }
-        return "\(path.map(String.init(describing:)) ?? "layout"): \(reason)"
+        return "\(path?.description ?? "layout"): \(reason)"
     }
 }

@@ -62,4 +62,6 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 }
 
 /// `{"top": T, "leading": L, "bottom": B, "trailing": R}`.
-extension DirectionalEdgeInsets: Codable {}
+#if !hasFeature(Embedded)
+    extension DirectionalEdgeInsets: Codable {}
+#endif

@@ -72,4 +72,6 @@ public struct LayoutTransform: Hashable, Sendable {
 }
 
 /// `{"a": A, "b": B, "c": C, "d": D, "tx": TX, "ty": TY}`.
-extension LayoutTransform: Codable {}
+#if !hasFeature(Embedded)
+    extension LayoutTransform: Codable {}
+#endif

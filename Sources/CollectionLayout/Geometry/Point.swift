@@ -35,4 +35,6 @@ extension Point: CustomStringConvertible {
 }
 
 /// `{"x": X, "y": Y}`, as in `complayout frames --format json`.
-extension Point: Codable {}
+#if !hasFeature(Embedded)
+    extension Point: Codable {}
+#endif

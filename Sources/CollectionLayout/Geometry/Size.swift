@@ -42,4 +42,6 @@ extension Size: CustomStringConvertible {
 }
 
 /// `{"width": W, "height": H}`, as in `complayout frames --format json`.
-extension Size: Codable {}
+#if !hasFeature(Embedded)
+    extension Size: Codable {}
+#endif

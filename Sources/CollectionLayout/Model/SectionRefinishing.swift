@@ -3,19 +3,41 @@
 /// instance run — once a measurement has changed the run's length (R-SIZING-6, R-EST-9).
 ///
 /// The model owns this interface and the solver implements it: while solving a self-sizing
-/// section the solver stores its implementing type in the section's ``SectionSizing`` next to the
+/// section the solver stores its implementation in the section's ``SectionSizing`` next to the
 /// inputs (``SectionFinishing``), and ``SectionSizing/refinish(_:section:environment:rounder:options:)``
 /// calls it. Neither the model nor the output knows the solver's types, so the dependencies point
-/// one way: solver → model ← output.
-protocol SectionRefinishing {
+/// one way: solver → model ← output. The implementation is a function that captures nothing, so
+/// storing it allocates nothing; a function value rather than a protocol's metatype, which
+/// Embedded Swift (the WebAssembly build) cannot store.
+struct SectionRefinishing: Sendable {
+    /// ``refinish(_:finishing:environment:rounder:options:)``.
+    private let refinishSection:
+        @Sendable (
+            _ geometry: inout SectionGeometry, _ finishing: SectionFinishing,
+            _ environment: LayoutEnvironment,
+            _ rounder: PixelRounder, _ options: PrepareOptions
+        ) throws(LayoutError) -> Void
+
+    /// The interface implemented by `refinish`.
+    init(
+        refinish:
+            @escaping @Sendable (
+                inout SectionGeometry, SectionFinishing, LayoutEnvironment, PixelRounder, PrepareOptions
+            ) throws(LayoutError) -> Void
+    ) {
+        refinishSection = refinish
+    }
+
     /// Recomputes the section's length, content box, boundary items and decorations from its
     /// measured instance run (R-SECTION-5, R-SIZING-6).
     ///
     /// - Complexity: O(log n + boundary items + decorations).
-    static func refinish(
+    func refinish(
         _ geometry: inout SectionGeometry, finishing: SectionFinishing, environment: LayoutEnvironment,
         rounder: PixelRounder, options: PrepareOptions
-    ) throws(LayoutError)
+    ) throws(LayoutError) {
+        try refinishSection(&geometry, finishing, environment, rounder, options)
+    }
 }
 
 extension SectionSizing {

@@ -140,9 +140,9 @@ extension SectionSizing {
 
     /// Re-solves `instance` with its measurements and passes its frames to `body`; nil frames
     /// mean the instance is the template's.
-    func withFrames<Result>(
-        ofInstance instance: Int, _ body: (InstanceLayout.Frames) throws -> Result
-    ) rethrows -> Result {
+    func withFrames<Result, Failure: Error>(
+        ofInstance instance: Int, _ body: (InstanceLayout.Frames) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let first = instance * template.itemCount
         return try InstanceLayout.withFrames(
             template, usedLeaves: usedLeaves(ofInstance: instance), solver: solver,

@@ -62,10 +62,10 @@ final class SectionSizing: @unchecked Sendable {
     private(set) var uniformExtent: Double
     /// What re-finishing the section after a measurement needs (R-SIZING-6).
     let finishing: SectionFinishing
-    /// The solver's implementation of re-finishing (a type, so storing it allocates nothing).
-    let refinisher: any SectionRefinishing.Type
-    /// The solver's re-solve of a measured instance (a type, so storing it allocates nothing).
-    let solver: any InstanceSolving.Type
+    /// The solver's implementation of re-finishing (a function capturing nothing: no allocation).
+    let refinisher: SectionRefinishing
+    /// The solver's re-solve of a measured instance (functions capturing nothing: no allocation).
+    let solver: InstanceSolving
     /// For templates of one group holding one leaf that self-sizes only along the advance axis (a
     /// list row): the leaf's estimated length. Such an instance is as long as the template plus the
     /// leaf's growth when the group is sized by its content (R-EST-3, R-EST-4), and as long as the
@@ -89,7 +89,7 @@ final class SectionSizing: @unchecked Sendable {
     init(
         template: Template, itemCount: Int, instanceCount: Int, advanceAxis: Axis, pitch: Double,
         lastExtent: Double, tracksAcross: Bool, finishing: SectionFinishing,
-        refinisher: any SectionRefinishing.Type, solver: any InstanceSolving.Type
+        refinisher: SectionRefinishing, solver: InstanceSolving
     ) {
         self.finishing = finishing
         self.refinisher = refinisher

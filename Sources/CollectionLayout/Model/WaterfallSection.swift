@@ -30,7 +30,7 @@ final class WaterfallSection: @unchecked Sendable {
     /// What re-finishing the section after a measurement needs (R-SIZING-6).
     let finishing: SectionFinishing
     /// The solver's implementation of re-finishing.
-    let refinisher: any SectionRefinishing.Type
+    let refinisher: SectionRefinishing
 
     /// Each item's length along the scroll axis.
     @exclusivity(unchecked) private(set) var lengths: [Double]
@@ -56,7 +56,7 @@ final class WaterfallSection: @unchecked Sendable {
     init(
         columns: WaterfallColumnLayout, itemSpacing: Double, lengths: [Double], estimated: [Bool],
         itemHeight: @escaping @Sendable (Int) -> WaterfallItemHeight, finishing: SectionFinishing,
-        refinisher: any SectionRefinishing.Type
+        refinisher: SectionRefinishing
     ) throws(SizingOverflow) {
         self.columns = columns
         self.itemSpacing = max(itemSpacing, 0)

@@ -88,16 +88,18 @@ struct AttributesBuffer {
 
     /// Calls `body` with this query's element at `position` (`0..<count`), in place.
     @inline(__always)
-    func read<Result>(at position: Int, _ body: (LayoutAttributes) throws -> Result) rethrows -> Result {
+    func read<Result, Failure: Error>(
+        at position: Int, _ body: (LayoutAttributes) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         precondition(position >= 0 && position < count, "position \(position) of \(count) elements")
         return position < slots.count ? try body(slots[position]) : try body(overflow[position - slots.count])
     }
 
     /// Lets `body` change this query's element at `position` (`0..<count`) in place.
     @inline(__always)
-    mutating func modify<Result>(
-        at position: Int, _ body: (inout LayoutAttributes) throws -> Result
-    ) rethrows -> Result {
+    mutating func modify<Result, Failure: Error>(
+        at position: Int, _ body: (inout LayoutAttributes) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         precondition(position >= 0 && position < count, "position \(position) of \(count) elements")
         defer { _checkInvariants() }
         if position < slots.count { return try body(&slots[position]) }

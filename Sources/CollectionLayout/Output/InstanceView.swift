@@ -53,10 +53,10 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(1) for sections without measurements; O(log n + k) otherwise.
     @inline(__always)
-    func withInstance<Result>(
+    func withInstance<Result, Failure: Error>(
         _ geometry: SectionGeometry, _ template: Template, instance: Int, start: Double? = nil,
-        _ body: (InstanceView) throws -> Result
-    ) rethrows -> Result {
+        _ body: (InstanceView) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         guard let sizing = geometry.sizing else {
             return try body(
                 InstanceView(
@@ -71,11 +71,11 @@ extension PreparedLayout {
     /// ``withInstance(_:_:instance:start:_:)`` in a self-sizing section whose sizing state the caller
     /// holds, and `start` the instance's start relative to instance 0.
     @inline(__always)
-    private func withMeasuredInstance<Result>(
+    private func withMeasuredInstance<Result, Failure: Error>(
         _ geometry: SectionGeometry, _ template: Template, _ sizing: SectionSizing, instance: Int,
         start: Double,
-        _ body: (InstanceView) throws -> Result
-    ) rethrows -> Result {
+        _ body: (InstanceView) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let origin = placement(of: geometry).origin(atStart: start)
         guard sizing.hasMeasurements(instance: instance) else {
             return try body(InstanceView(template: template, origin: origin, solved: nil))
@@ -92,7 +92,7 @@ extension PreparedLayout {
             view.singleLeaf = (leaf, group)
             return try body(view)
         }
-        return try sizing.withFrames(ofInstance: instance) { frames in
+        return try sizing.withFrames(ofInstance: instance) { (frames) throws(Failure) in
             try body(InstanceView(template: template, origin: origin, solved: frames))
         }
     }
@@ -106,10 +106,10 @@ extension PreparedLayout {
     /// - Complexity: O(instances) for sections without measurements; O(log n + instances · k)
     ///   otherwise.
     @inline(__always)
-    func forEachInstance(
+    func forEachInstance<Failure: Error>(
         _ geometry: SectionGeometry, _ template: Template, _ span: InstanceSpan,
-        _ body: (_ instance: Int, _ view: InstanceView) throws -> Void
-    ) rethrows {
+        _ body: (_ instance: Int, _ view: InstanceView) throws(Failure) -> Void
+    ) throws(Failure) {
         guard span.first < span.end else { return }
         guard let sizing = geometry.sizing, !sizing.placesLikeTemplate else {
             // Origins as ``withInstance(_:_:instance:start:_:)`` places them, the placement read
@@ -129,7 +129,7 @@ extension PreparedLayout {
                 start = sizing.start(ofInstanceAfter: instance - 1, startingAt: start)
             }
             try withMeasuredInstance(geometry, template, sizing, instance: instance, start: start) {
-                try body(instance, $0)
+                (view) throws(Failure) in try body(instance, view)
             }
         }
     }

@@ -49,7 +49,7 @@ extension PreparedLayout {
 
     /// Every boundary item that pins to the visible bounds, at its pinned place for `pinRect`.
     public func pinnedElements(pinRect: Rect) -> [LayoutAttributes] {
-        var result = layoutItems.filter(\.pins).map { layoutItemAttributes($0, pinRect: pinRect) }
+        var result = layoutItems.filter { $0.pins }.map { layoutItemAttributes($0, pinRect: pinRect) }
         for (section, geometry) in sections.enumerated() {
             for item in geometry.boundaryItems where item.pins {
                 result.append(

@@ -1,7 +1,8 @@
 extension PreparedLayout {
     /// What the internal visitors call for each element they produce. The element is handed over
     /// (`consuming`): collecting visitors move it into their arrays without copying it.
-    typealias ElementVisitor = (consuming LayoutAttributes) throws -> Void
+    /// The thrown error's type is a parameter: Embedded Swift has only typed throws.
+    typealias ElementVisitor<Failure: Error> = (consuming LayoutAttributes) throws(Failure) -> Void
 
     /// Every element whose natural frame overlaps `rect` (R-QUERY-1), in the order of
     /// R-QUERY-3: layout-level items, then section by section decorations, boundary items,
@@ -34,13 +35,23 @@ extension PreparedLayout {
         }
     }
 
-    /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
-    /// R-QUERY-3, without building an array.
-    ///
-    /// - Complexity: O(log sections + sections crossed + elements visited).
-    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: rect, pinRect: nil) { try body($0) }
-    }
+    #if hasFeature(Embedded)
+        /// As in native builds, which document it, with the thrown error's type (Embedded Swift has
+        /// only typed throws).
+        public func forEachElement<Failure: Error>(
+            in rect: Rect, _ body: (LayoutAttributes) throws(Failure) -> Void
+        ) throws(Failure) {
+            try visitElements(in: rect, pinRect: nil) { (element) throws(Failure) in try body(element) }
+        }
+    #else
+        /// Calls `body` for every element whose natural frame overlaps `rect`, in the order of
+        /// R-QUERY-3, without building an array.
+        ///
+        /// - Complexity: O(log sections + sections crossed + elements visited).
+        public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) throws -> Void) rethrows {
+            try visitElements(in: rect, pinRect: nil) { try body($0) }
+        }
+    #endif
 
     /// Every element overlapping `rect` with UIKit's *group-granular* test for cells: a cell is
     /// returned when the frame of its top-level group instance overlaps `rect`, whether or not
@@ -90,13 +101,23 @@ extension PreparedLayout {
         }
     }
 
-    /// Calls `body` for every element of the layout, in the order of R-QUERY-3, without
-    /// building an array (for streaming very large layouts).
-    ///
-    /// - Complexity: O(number of elements).
-    public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
-        try visitElements(in: nil, pinRect: nil) { try body($0) }
-    }
+    #if hasFeature(Embedded)
+        /// As in native builds, which document it, with the thrown error's type (Embedded Swift has
+        /// only typed throws).
+        public func forEachElement<Failure: Error>(_ body: (LayoutAttributes) throws(Failure) -> Void)
+            throws(Failure)
+        {
+            try visitElements(in: nil, pinRect: nil) { (element) throws(Failure) in try body(element) }
+        }
+    #else
+        /// Calls `body` for every element of the layout, in the order of R-QUERY-3, without
+        /// building an array (for streaming very large layouts).
+        ///
+        /// - Complexity: O(number of elements).
+        public func forEachElement(_ body: (LayoutAttributes) throws -> Void) rethrows {
+            try visitElements(in: nil, pinRect: nil) { try body($0) }
+        }
+    #endif
 
     /// Every element of the layout, in the order of R-QUERY-3.
     ///
@@ -111,9 +132,9 @@ extension PreparedLayout {
     /// boundary items placed for `pinRect` when one is given (R-PIN).
     ///
     /// Implements R-QUERY-3.
-    func visitElements(
-        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: ElementVisitor
-    ) rethrows {
+    func visitElements<Failure: Error>(
+        in rect: Rect?, pinRect: Rect?, groupGranular: Bool = false, _ body: ElementVisitor<Failure>
+    ) throws(Failure) {
         guard let (reached, scrollRange) = try visitLayoutItems(in: rect, pinRect: pinRect, body) else {
             return
         }
@@ -129,9 +150,9 @@ extension PreparedLayout {
     /// (nil when none can): the first step of every query by rectangle.
     ///
     /// - Complexity: O(layout items + log sections).
-    func visitLayoutItems(
-        in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
-    ) rethrows -> (sections: ClosedRange<Int>, scrollRange: (low: Double, high: Double))? {
+    func visitLayoutItems<Failure: Error>(
+        in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor<Failure>
+    ) throws(Failure) -> (sections: ClosedRange<Int>, scrollRange: (low: Double, high: Double))? {
         for item in layoutItems {
             let attributes = layoutItemAttributes(item, pinRect: pinRect)
             if rect.map(attributes.frame.overlapsForQuery) ?? true { try body(consume attributes) }
@@ -163,9 +184,9 @@ extension PreparedLayout {
 
     /// Visits a section's decorations and boundary items (the elements that never scroll
     /// orthogonally), pinned for `pinRect` when given.
-    func visitFixedElements(
-        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor
-    ) rethrows {
+    func visitFixedElements<Failure: Error>(
+        ofSection section: Int, in rect: Rect?, pinRect: Rect?, _ body: ElementVisitor<Failure>
+    ) throws(Failure) {
         // Most sections have neither: skip the copy of their geometry.
         guard !sections[section].decorations.isEmpty || !sections[section].boundaryItems.isEmpty else {
             return

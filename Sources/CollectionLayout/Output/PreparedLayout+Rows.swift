@@ -13,10 +13,10 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(instances visited · k) for a template section, plus O(log n) to find the
     ///   first instance of a self-sizing one.
-    func visitRowElements(
+    func visitRowElements<Failure: Error>(
         ofSection section: Int, in rect: Rect?, scrollRange: (low: Double, high: Double),
-        groupGranular: Bool = false, _ body: ElementVisitor
-    ) rethrows {
+        groupGranular: Bool = false, _ body: ElementVisitor<Failure>
+    ) throws(Failure) {
         let geometry = sections[section]
         if let waterfall = geometry.waterfall {
             // Every cell is its own group: the group-granular test is the cell's own.
@@ -29,7 +29,7 @@ extension PreparedLayout {
         else { return }
         let perInstance = template.itemCount
         // Cells (R-QUERY-3), exact or group-granular (R-QUERY-2).
-        try forEachInstance(geometry, template, span) { instance, view in
+        try forEachInstance(geometry, template, span) { (instance, view) throws(Failure) in
             let firstItem = instance * perInstance
             var instanceOverlaps = true
             if groupGranular, let rect {
@@ -63,7 +63,7 @@ extension PreparedLayout {
         guard !template.itemSupplementaries.isEmpty else { return }
         // The hot path of badge-heavy layouts: frames first, attributes only for hits.
         let placement = placement(of: geometry)
-        try forEachInstance(geometry, template, span) { instance, view in
+        try forEachInstance(geometry, template, span) { (instance, view) throws(Failure) in
             let firstItem = instance * perInstance
             for slot in 0..<min(perInstance, geometry.itemCount - firstItem) {
                 let container = view.leafFrame(slot)

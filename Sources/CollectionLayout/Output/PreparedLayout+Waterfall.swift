@@ -48,16 +48,16 @@ extension PreparedLayout {
     /// Implements R-WATERFALL-7.
     ///
     /// - Complexity: O(log n + interval + visible items) for a given column count.
-    func visitWaterfallCells(
+    func visitWaterfallCells<Failure: Error>(
         ofSection section: Int, _ geometry: SectionGeometry, _ state: WaterfallSection, in rect: Rect?,
-        scrollRange: (low: Double, high: Double), _ body: ElementVisitor
-    ) rethrows {
+        scrollRange: (low: Double, high: Double), _ body: ElementVisitor<Failure>
+    ) throws(Failure) {
         guard state.itemCount > 0 else { return }
         let contentStart = geometry.start + geometry.firstInstanceOrigin[scrollAxis]
         let low = scrollRange.low - contentStart
         let high = scrollRange.high - contentStart
         let zIndex = geometry.hasDecorations ? 1 : 0
-        func visit(_ item: Int, column: Int, position: Double) throws {
+        func visit(_ item: Int, column: Int, position: Double) throws(Failure) {
             let frame = waterfallFrame(geometry, state, item: item, column: column, position: position)
             guard rect.map(frame.overlapsForQuery) ?? true else { return }
             try body(
@@ -83,10 +83,10 @@ extension PreparedLayout {
 
     /// Visits the last item of each column of `run` in item order: the items starting before the
     /// query's range that may still reach into it.
-    private func visitColumnEnds(
+    private func visitColumnEnds<Failure: Error>(
         _ run: WaterfallSection.Run, _ state: WaterfallSection,
-        _ visit: (Int, Int, Double) throws -> Void
-    ) rethrows {
+        _ visit: (Int, Int, Double) throws(Failure) -> Void
+    ) throws(Failure) {
         var ends: [(item: Int, column: Int, position: Double)] = []
         for column in run.lastItem.indices where run.lastItem[column] >= 0 {
             ends.append((run.lastItem[column], column, run.lastStart[column]))

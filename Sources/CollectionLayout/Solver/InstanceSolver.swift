@@ -26,9 +26,16 @@
 /// ``trimmedExtent(of:template:usedLeaves:along:)``.
 ///
 /// The stored model reaches this solver through ``InstanceSolving``: a self-sizing section's
-/// ``SectionSizing`` keeps `InstanceSolver.self` and ``InstanceLayout`` hands it the buffers, so
+/// ``SectionSizing`` keeps ``modelInterface`` and ``InstanceLayout`` hands it the buffers, so
 /// that neither the model nor the output names a solver type.
-enum InstanceSolver: InstanceSolving {
+enum InstanceSolver {
+    /// This solver as the model's ``InstanceSolving``: functions that capture nothing.
+    static var modelInterface: InstanceSolving {
+        InstanceSolving(
+            solve: { solve($0, usedLeaves: $1, measured: $2, into: $3) },
+            trimmedExtent: { trimmedExtent(of: $0, template: $1, usedLeaves: $2, along: $3) })
+    }
+
     /// Re-solves an instance holding its first `usedLeaves` leaves into `frames` (steps 1 to 3).
     ///
     /// - Complexity: O(template items + groups); writes only into `frames`.
@@ -61,7 +68,8 @@ enum InstanceSolver: InstanceSolving {
         size: Size, extent: Double
     ) {
         InstanceLayout.extent(
-            of: template, usedLeaves: usedLeaves, along: advance, solver: Self.self, measured: { _, _ in nil }
+            of: template, usedLeaves: usedLeaves, along: advance, solver: modelInterface,
+            measured: { _, _ in nil }
         )
     }
 
@@ -71,7 +79,7 @@ enum InstanceSolver: InstanceSolving {
         leafFrames: [Rect], nodeFrames: [Rect], slotEnds: [[Double]]
     ) {
         InstanceLayout.withFrames(
-            template, usedLeaves: usedLeaves, solver: Self.self, measured: { _, _ in nil }
+            template, usedLeaves: usedLeaves, solver: modelInterface, measured: { _, _ in nil }
         ) {
             frames in
             let slotEnds = template.nodes.map { node in

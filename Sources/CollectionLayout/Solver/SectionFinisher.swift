@@ -1,7 +1,15 @@
 /// Steps 4 and 5 of solving a section — boundary items, list padding and decorations around the
 /// placed instances — run while solving and again after a measurement changes a self-sizing
 /// section's length (R-SIZING-6, R-EST-9), from the inputs kept in ``SectionFinishing``.
-enum SectionFinisher: SectionRefinishing {
+enum SectionFinisher {
+    /// This finisher as the model's ``SectionRefinishing``: a function that captures nothing.
+    static var modelInterface: SectionRefinishing {
+        SectionRefinishing { geometry, finishing, environment, rounder, options throws(LayoutError) in
+            try refinish(
+                &geometry, finishing: finishing, environment: environment, rounder: rounder, options: options)
+        }
+    }
+
     /// 4. Add boundary supplementary items around the content box (R-BOUNDARY), with measured
     ///    lengths for estimated ones (R-EST-9) — ``addBoundaryItems(_:_:context:)``.
     /// 5. Add the list top padding (R-LIST-4) — ``addListPadding(_:_:)`` — and decorations covering

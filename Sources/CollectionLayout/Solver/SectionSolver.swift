@@ -200,8 +200,9 @@ enum SectionSolver {
                 template: template, itemCount: itemCount, instanceCount: geometry.instanceCount,
                 advanceAxis: geometry.advanceAxis, pitch: geometry.pitch,
                 lastExtent: geometry.lastInstanceExtent,
-                tracksAcross: space.orthogonal, finishing: finishing, refinisher: SectionFinisher.self,
-                solver: InstanceSolver.self)
+                tracksAcross: space.orthogonal, finishing: finishing,
+                refinisher: SectionFinisher.modelInterface,
+                solver: InstanceSolver.modelInterface)
         }
         try SectionFinisher.finish(finishing, &geometry, context: context)
     }

@@ -70,7 +70,8 @@ enum WaterfallSolver {
         do {
             state = try WaterfallSection(
                 columns: columns, itemSpacing: waterfall.itemSpacing, lengths: lengths, estimated: estimated,
-                itemHeight: waterfall.itemHeight, finishing: finishing, refinisher: SectionFinisher.self)
+                itemHeight: waterfall.itemHeight, finishing: finishing,
+                refinisher: SectionFinisher.modelInterface)
         } catch {
             throw error.layoutError(section: index)
         }

@@ -171,4 +171,6 @@ final class AttributesExtras: Sendable {
 }
 
 /// `{"section": S, "item": I}`, the key names of `complayout frames --format json`.
-extension LayoutIndexPath: Codable {}
+#if !hasFeature(Embedded)
+    extension LayoutIndexPath: Codable {}
+#endif
