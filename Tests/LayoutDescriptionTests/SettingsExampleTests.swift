@@ -28,9 +28,12 @@ struct SettingsExampleTests {
             for item in 0..<rows {
                 expected.append((.cell, nil, section, item, start + 60 + 44 * Double(item)))
             }
-            expected.append((.supplementary, "section-header", section, 0, start + 16))
+            expected.append((.supplementary, "UICollectionElementKindSectionHeader", section, 0, start + 16))
             expected.append(
-                (.supplementary, "section-footer", section, 0, start + 60 + 44 * Double(rows) + 16))
+                (
+                    .supplementary, "UICollectionElementKindSectionFooter", section, 0,
+                    start + 60 + 44 * Double(rows) + 16
+                ))
         }
         // Section 4 from 964 (first row is the header, no boundary item): rows 980, 1024, 1068;
         // ends 1068 + 44 + 16 = 1128, the content height.
