@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("List sections (SPEC A.29)")
+@Suite("List sections (the R-LIST rules)")
 struct ListSectionTests {
     private func list(
         _ appearance: LayoutListConfiguration.Appearance, header: Bool = true, footer: Bool = false,
@@ -71,7 +71,7 @@ struct ListSectionTests {
     }
 }
 
-@Suite("List sections remember their configuration (SPEC R-LIST-1, R-LIST-2)")
+@Suite("List sections remember their configuration (R-LIST-1, R-LIST-2)")
 struct ListConfigurationRecordTests {
     @Test("R-LIST-2: separators are on by default and change no geometry")
     func separatorsAreNotGeometry() throws {

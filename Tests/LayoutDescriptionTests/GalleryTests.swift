@@ -30,7 +30,7 @@ struct GalleryTests {
         let result = try CLIRunner.run(["render", "--example", "app-store", "-o", page])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        // 16 cells, 3 headers/footers (SPEC R-QUERY-3 counts from the golden frames).
+        // 16 cells, 3 headers/footers (R-QUERY-3 counts from the golden frames).
         #expect(html.contains("19 elements: 16 cells, 3 supplementaries, 0 decorations"))
     }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// `list` sections and the layout-wide `list` shorthand (DESIGN §6, SPEC R-LIST): reading every
+/// `list` sections and the layout-wide `list` shorthand (the description format, R-LIST): reading every
 /// field, defaults, round trips, templates, and solving to the engine's own list sections.
 @Suite("List descriptions")
 struct ListDescriptionTests {

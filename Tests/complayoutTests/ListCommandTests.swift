@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// `frames`, `describe`, `render` and `validate` on list sections (DESIGN §6, SPEC R-LIST), against
+/// `frames`, `describe`, `render` and `validate` on list sections (the description format, R-LIST), against
 /// the built binary.
 @Suite("complayout and list sections")
 struct ListCommandTests {

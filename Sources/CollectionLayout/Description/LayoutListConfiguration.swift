@@ -76,7 +76,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
 }
 
 extension LayoutSection {
-    /// A list section (R-LIST-1 … R-LIST-4): full-width rows
+    /// A list section (R-LIST-1, R-LIST-2, R-LIST-3, R-LIST-4): full-width rows
     /// `HG(fw1, est44, [IT(fw1, est44)])` with no spacing, optional `(fw1, est44)` header and footer,
     /// the appearance's reference insets, top padding and bottom inset (R-LIST-3). The section
     /// records `configuration` in ``listConfiguration``.

@@ -60,9 +60,9 @@ enum InstanceLayout {
 }
 
 /// The re-solve of a measured instance, the one part of the solver (besides re-finishing,
-/// ``SectionRefinishing``) that the stored model needs after preparing (R-EST-1 … R-EST-7,
-/// R-UNIFORM-2, R-SECTION-3). The model owns this interface and the solver implements it; the
-/// implementing type is stored as a metatype, so keeping it allocates nothing.
+/// ``SectionRefinishing``) that the stored model needs after preparing (R-EST-1, R-EST-2, R-EST-3, R-EST-4,
+/// R-EST-5, R-EST-6, R-EST-7, R-UNIFORM-2, R-SECTION-3). The model owns this interface and the solver
+/// implements it; the implementing type is stored as a metatype, so keeping it allocates nothing.
 protocol InstanceSolving {
     /// Re-solves an instance of `template` holding its first `usedLeaves` leaves into `frames`:
     /// measured lengths on the leaves' estimated axes, and the groups that contain them moved and
