@@ -6,9 +6,11 @@ import PackageDescription
 
 let package = Package(
     name: "swift-compositional-layout",
-    // Linux needs no declaration. On Apple platforms the floor is set by `LayoutWorkloads`, which
-    // times work with `ContinuousClock` (macOS 13, iOS 16 and their siblings).
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
+    // Linux needs no declaration. On Apple platforms the floor is UIKit's compositional layout's:
+    // iOS 13 and macOS 10.15 with their siblings (swift-snapshot-testing's floor too). The timing
+    // API of `LayoutWorkloads` and `complayout bench` (`ContinuousClock`) is marked
+    // `@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)` instead of raising this floor.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "DiffableSnapshot", targets: ["DiffableSnapshot"]),

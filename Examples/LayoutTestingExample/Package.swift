@@ -6,14 +6,20 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutTestingExample",
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     dependencies: [
-        // In an app: .package(url: "https://github.com/OWNER/swift-compositional-layout.git", from: "…")
+        // In an app: .package(url: "https://github.com/OWNER/swift-compositional-layout.git", from: "0.2.0")
         .package(name: "swift-compositional-layout", path: "../..")
     ],
     targets: [
         .target(
             name: "FeedLayout",
-            dependencies: [.product(name: "UIKitCompatibility", package: "swift-compositional-layout")]
+            // UIKitCompatibility only where UIKit is absent: on iOS the layout code imports UIKit.
+            dependencies: [
+                .product(
+                    name: "UIKitCompatibility", package: "swift-compositional-layout",
+                    condition: .when(platforms: [.macOS, .linux, .android, .windows, .wasi, .openbsd]))
+            ]
         ),
         .testTarget(
             name: "FeedLayoutTests",

@@ -9,7 +9,7 @@ public enum ChangesetMismatch: Error, Hashable, Sendable, CustomStringConvertibl
     case identifierMismatch(String)
     /// An item entry touches a replaced section in a way UIKit rejects: deleting, moving or reloading
     /// out of a deleted or reloaded section, or inserting or moving into an inserted or reloaded one
-    /// (R-DIFF-4, D.2 Q34).
+    /// (R-DIFF-4).
     case replacedSection(String)
     /// The replayed snapshot differs from the expected new snapshot.
     case resultDiffers(String)

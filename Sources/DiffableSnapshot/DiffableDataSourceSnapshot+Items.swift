@@ -5,7 +5,7 @@ import OrderedCollections
 extension DiffableDataSourceSnapshot {
     /// Appends items to the end of `section`, or of the last section when `section` is nil (R-SNAP-9).
     ///
-    /// Lenient like UIKit (D.2 Q28): an item that already exists anywhere in the snapshot is **moved** to
+    /// Lenient like UIKit: an item that already exists anywhere in the snapshot is **moved** to
     /// its place in the appended run instead of failing; its marks follow it (R-SNAP-14).
     ///
     /// Implements R-SNAP-9.

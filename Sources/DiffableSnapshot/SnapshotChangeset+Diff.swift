@@ -1,7 +1,8 @@
 import OrderedCollections
 
 extension SnapshotChangeset {
-    /// Computes the changes that turn `old` into `new` (R-DIFF-1…6, R-DIFF-9).
+    /// Computes the changes that turn `old` into `new` (R-DIFF-1, R-DIFF-2, R-DIFF-3, R-DIFF-4, R-DIFF-5,
+    /// R-DIFF-6, R-DIFF-9).
     ///
     /// * Only identifiers are compared (R-DIFF-1). Reload and reconfigure marks are read from `new`;
     ///   marks on `old` are ignored.

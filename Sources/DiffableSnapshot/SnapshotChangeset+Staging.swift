@@ -1,5 +1,5 @@
 extension SnapshotChangeset {
-    /// Splits the changeset into up to three batches that UIKit always accepts (R-DIFF-8, D.2 Q34).
+    /// Splits the changeset into up to three batches that UIKit always accepts (R-DIFF-8).
     ///
     /// 1. Section deletes, inserts, moves and reloads.
     /// 2. Item deletes, inserts, moves and reloads; old index paths are re-indexed against the section

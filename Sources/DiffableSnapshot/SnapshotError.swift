@@ -1,5 +1,5 @@
 /// An error thrown by a snapshot or section-snapshot mutation or query that UIKit treats as a fatal
-/// client error (R-SNAP-3, D.2 Q27).
+/// client error (R-SNAP-3).
 ///
 /// Every case names **all** offending identifiers, rendered with `String(describing:)` so that the error
 /// stays `Sendable` whatever the identifier types are. A throwing operation never changes the snapshot:

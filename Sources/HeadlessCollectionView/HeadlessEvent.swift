@@ -76,7 +76,7 @@ public struct VisibleElementsChange: Hashable, Sendable {
 }
 
 /// The payload of ``HeadlessEvent/orthogonalOffsetChanged(_:)``: the per-section scroll
-/// observation UIKit does not offer (R-EVENT-4, Part D Q39) — "item X was shown in
+/// observation UIKit does not offer (R-EVENT-4) — "item X was shown in
 /// carousel Y".
 public struct OrthogonalOffsetChange<SectionID: Hashable & Sendable>: Hashable, Sendable {
     /// The identifier of the section whose row moved (its index when the view has no snapshot).

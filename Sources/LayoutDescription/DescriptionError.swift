@@ -96,9 +96,30 @@ public enum Suggestion {
     /// (`right` → `trailing`, `bottomLeft` → `bottomLeading`), compared ignoring case, or nil.
     static func directionalName(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        guard lowered.contains("left") || lowered.contains("right"), word.count <= 64 else { return nil }
-        let directional = lowered.replacing("left", with: "leading").replacing("right", with: "trailing")
+        guard word.count <= 64 else { return nil }
+        let directional = directionalSpelling(of: lowered)
+        guard directional != lowered else { return nil }
         return candidates.first { $0.lowercased() == directional }
+    }
+
+    /// `text` with every `left` spelled `leading` and every `right` `trailing`, scanning from the
+    /// start (the standard library's `replacing(_:with:)` needs macOS 13 / iOS 16).
+    static func directionalSpelling(of text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let first = rest.first {
+            if rest.hasPrefix("left") {
+                result += "leading"
+                rest = rest.dropFirst(4)
+            } else if rest.hasPrefix("right") {
+                result += "trailing"
+                rest = rest.dropFirst(5)
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
     }
 
     /// `; did you mean "x"?` or the empty string.

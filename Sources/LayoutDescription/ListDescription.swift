@@ -77,10 +77,12 @@ extension DescriptionCatalog {
                 summary: "The list style; plain by default (R-LIST-3)."),
             FieldSpec(
                 name: "headerMode", shape: .enumeration(DescriptionNames.listHeaderModes),
-                summary: "none by default; supplementary adds a section-header (R-LIST-1)."),
+                summary: "none by default; supplementary adds a header of UIKit's kind, "
+                    + "UICollectionElementKindSectionHeader (R-LIST-1)."),
             FieldSpec(
                 name: "footerMode", shape: .enumeration(DescriptionNames.listFooterModes),
-                summary: "none by default; supplementary adds a section-footer (R-LIST-1)."),
+                summary: "none by default; supplementary adds a footer of UIKit's kind, "
+                    + "UICollectionElementKindSectionFooter (R-LIST-1)."),
             FieldSpec(
                 name: "headerTopPadding", shape: .number(.nonNegative),
                 summary: "Space before each section's header or first row; the appearance's by default "

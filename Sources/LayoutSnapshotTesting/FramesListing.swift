@@ -43,21 +43,21 @@ enum Listing {
     /// `cell 0.3 (16, 221, 179, 211) z 0` as an element, or nil for another line.
     static func element(_ line: String) -> FramesChangeSummary.Element? {
         guard ["cell ", "supplementary ", "decoration "].contains(where: line.hasPrefix),
-            let open = line.firstRange(of: " ("), let close = line[open.upperBound...].firstIndex(of: ")")
+            let open = range(of: " (", in: line), let close = line[open.upperBound...].firstIndex(of: ")")
         else { return nil }
         let numbers = line[open.upperBound..<close].split(separator: ",").compactMap {
-            Double($0.trimmingPrefix(" "))
+            Double(droppingOneSpace($0))
         }
         guard numbers.count == 4 else { return nil }
         return FramesChangeSummary.Element(
             name: String(line[..<open.lowerBound]),
             frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-            details: String(line[line.index(after: close)...].trimmingPrefix(" ")))
+            details: String(droppingOneSpace(line[line.index(after: close)...])))
     }
 
     /// A header line as a key and value, or nil.
     static func setting(_ line: String) -> (key: String, value: String)? {
-        if let range = line.firstRange(of: ", contentSize ") {
+        if let range = range(of: ", contentSize ", in: line) {
             return ("contentSize", String(line[range.upperBound...]))
         }
         for key in ["contentOffset", "environment", "device"] where line.hasPrefix(key + " ") {
@@ -67,5 +67,25 @@ enum Listing {
             return (String(line[..<space]), String(line[line.index(after: space)...]))
         }
         return nil
+    }
+
+    // The standard library's `firstRange(of:)` and `trimmingPrefix(_:)` need macOS 13 / iOS 16;
+    // these two keep the kit at the package's floor.
+
+    /// The first range of `target` in `line`, or nil.
+    static func range(of target: String, in line: String) -> Range<String.Index>? {
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index...].hasPrefix(target) {
+                return index..<line.index(index, offsetBy: target.count)
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` without its first character when that is a space.
+    static func droppingOneSpace(_ text: Substring) -> Substring {
+        text.first == " " ? text.dropFirst() : text
     }
 }

@@ -39,6 +39,10 @@ public struct SelfSizingMeasurement: Sendable {
     ///   - repetitions: Timed batches per figure (the median is reported).
     ///   - progress: Called with the name of each step as it starts (for progress reports).
     /// - Throws: `LayoutError` from the engine (never for the list workload).
+    ///
+    /// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (it times with `ContinuousClock`); the rest of
+    /// the package runs from macOS 10.15 and iOS 13.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func measure(
         count: Int, repetitions: Int = 101, progress: (_ step: String) -> Void = { _ in }
     ) throws -> SelfSizingMeasurement {
@@ -165,11 +169,13 @@ public struct SelfSizingMeasurement: Sendable {
             + "\"measuredSweepNsPerItem\":\(number(measuredSweepNsPerItem))"
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func nanoseconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func median(_ repetitions: Int, _ body: () throws -> Duration) rethrows -> Double {
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)

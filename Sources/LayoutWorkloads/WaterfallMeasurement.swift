@@ -24,6 +24,10 @@ public struct WaterfallMeasurement: Sendable {
     ///   - repetitions: Timed runs per figure (the median is reported).
     ///   - progress: Called with the name of each step as it starts (for progress reports).
     /// - Throws: `LayoutError` from the engine (never for this workload).
+    ///
+    /// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (it times with `ContinuousClock`); the rest of
+    /// the package runs from macOS 10.15 and iOS 13.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func measure(
         count: Int, repetitions: Int = 101, progress: (_ step: String) -> Void = { _ in }
     ) throws -> WaterfallMeasurement {
@@ -67,6 +71,7 @@ public struct WaterfallMeasurement: Sendable {
             bytesPerItem: Double(prepared.sizingStorageByteCount) / Double(count), naiveReflowNs: naive)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func median(_ repetitions: Int, _ body: () throws -> Duration) rethrows -> Double {
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)

@@ -42,6 +42,10 @@ public struct WorkloadMeasurement: Sendable {
     ///   - count: The number of items in its single section.
     ///   - repetitions: How many times each timed step runs; medians are reported.
     ///   - progress: Called with the name of each step as it starts (for progress reports).
+    ///
+    /// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (it times with `ContinuousClock`); the rest of
+    /// the package runs from macOS 10.15 and iOS 13.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func measure(
         _ workload: LayoutWorkload, count: Int, repetitions: Int = 101,
         progress: (_ step: String) -> Void = { _ in }
@@ -114,11 +118,13 @@ public struct WorkloadMeasurement: Sendable {
             naiveQueryNs: naiveQueryNs, viewportElementCount: returned)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func nanoseconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func median(_ repetitions: Int, _ body: () throws -> Duration) rethrows -> Double {
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)

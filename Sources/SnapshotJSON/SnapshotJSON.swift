@@ -114,7 +114,7 @@ public enum SnapshotJSON {
             if let syntax = error.problems.first {
                 let location = DescriptionSourceLocation.of(syntax, in: text)
                 // `syntax error at line L, column C: WHAT`: the place is printed in front already.
-                let what = syntax.message.firstRange(of: ": ").map { syntax.message[$0.upperBound...] }
+                let what = syntax.message.range(of: ": ").map { syntax.message[$0.upperBound...] }
                 let problem = DescriptionProblem(
                     path: .root, message: "malformed JSON" + (what.map { ": \($0)" } ?? ""))
                 return DiffInputError(line: DiagnosticLine(problem, file: source, at: location))

@@ -56,6 +56,15 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+            throw ValidationError("complayout bench needs macOS 13 or later (it times with ContinuousClock)")
+        }
+        try measureAndPrint()
+    }
+
+    /// Measures the workload and prints the table or the JSON line.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func measureAndPrint() throws {
         #if DEBUG
             StandardError.print(
                 "warning: this complayout is a debug build, whose timings mean little; build it in "

@@ -3,6 +3,8 @@ import Foundation
 /// Progress of a `complayout bench` run on standard error: quiet for the first second, then each
 /// step as it starts, with the time so far, and the total at the end. Standard output (the table or
 /// the JSON line) is not touched.
+/// Times with `ContinuousClock`, hence macOS 13 or later.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class BenchProgress: @unchecked Sendable {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant

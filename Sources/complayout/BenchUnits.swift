@@ -13,6 +13,7 @@ enum BenchUnits {
     }
 
     /// A duration in seconds with one decimal (`2.3 s`), for progress lines.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func seconds(_ duration: Duration) -> String {
         let parts = duration.components
         let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import Foundation
 import LayoutDescription
 
@@ -15,7 +16,7 @@ struct Complayout: ParsableCommand {
             (Sources/CollectionLayout/CollectionLayout.docc/LayoutRules.md; `swift package \
             generate-documentation --target CollectionLayout` builds it).
             """,
-        version: "0.1.0",
+        version: PackageVersion.current,
         subcommands: [
             FramesCommand.self, RenderCommand.self, ValidateCommand.self, DescribeCommand.self,
             ExamplesCommand.self, SchemaCommand.self, DiffCommand.self, BenchCommand.self, ServeCommand.self,

@@ -5,7 +5,7 @@ import Testing
 struct CountGroupTests {
     @Test("R-COUNT-1: subitem:count: overrides the subitem's own length")
     func countOverrides() throws {
-        // SPEC example: (390 − 24)/3 = 122 at x 0, 134, 268 (own 40 ignored).
+        // Worked example: (390 − 24)/3 = 122 at x 0, 134, 268 (own 40 ignored).
         var group = LayoutGroup.horizontal(
             layoutSize: size(fw(1), pt(20)), subitem: item(pt(40), fh(1)), count: 3)
         group.interItemSpacing = .fixed(12)
@@ -16,7 +16,7 @@ struct CountGroupTests {
 
     @Test("R-COUNT-2: the cross dimension resolves against the spacing-reduced container")
     func countCrossDimension() throws {
-        // SPEC example: container width 360; items 120 × 72 at x 0, 135, 270.
+        // Worked example: container width 360; items 120 × 72 at x 0, 135, 270.
         var group = LayoutGroup.horizontal(
             layoutSize: size(fw(1), pt(100)), subitem: item(fw(1), fw(0.2)), count: 3)
         group.interItemSpacing = .fixed(15)
@@ -45,7 +45,7 @@ struct CountGroupTests {
 
     @Test("R-COUNT-4: repeatingSubitem:count: keeps the subitem's own size")
     func repeating() throws {
-        // SPEC example: 40 wide at x 0, 52, 104.
+        // Worked example: 40 wide at x 0, 52, 104.
         var group = LayoutGroup.horizontal(
             layoutSize: size(fw(1), pt(20)), repeatingSubitem: item(pt(40), fh(1)), count: 3)
         group.interItemSpacing = .fixed(12)
@@ -100,7 +100,7 @@ struct CountGroupTests {
 
     @Test("R-COUNT-6: vertical count group divides its height; last instance trimmed")
     func verticalCount() throws {
-        // SPEC example: 195 × 48 at y 0, 48, 96 | 144, 192; content height 240.
+        // Worked example: 195 × 48 at y 0, 48, 96 | 144, 192; content height 240.
         let group = LayoutGroup.vertical(
             layoutSize: size(fw(0.5), pt(144)), subitem: item(fw(1), fh(0.2)), count: 3)
         let layout = try prepare(section(group), itemCounts: [5])

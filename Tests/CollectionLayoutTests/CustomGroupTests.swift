@@ -16,7 +16,7 @@ struct CustomGroupTests {
 
     @Test("R-CUSTOM-1, R-CUSTOM-2, R-CUSTOM-3: custom frames, repetition, zIndex, untrimmed last instance")
     func example() throws {
-        // SPEC A.12 example: group 358 × 124 at (16, 10); section height 10 + 124 + 124 + 10 = 268.
+        // The R-CUSTOM worked example: group 358 × 124 at (16, 10); section height 10 + 124 + 124 + 10 = 268.
         let layout = try prepare(Self.exampleSection(), itemCounts: [4])
         expectFrames(
             frames(layout),
@@ -28,7 +28,7 @@ struct CustomGroupTests {
 
     @Test("R-CUSTOM-1: frames are used unclipped, negative and oversized")
     func unclipped() throws {
-        // SPEC: a frame [-8, -4, 406, 20] gives (16 − 8, 10 − 4, 406, 20) = (8, 6, 406, 20).
+        // Worked example: a frame [-8, -4, 406, 20] gives (16 − 8, 10 − 4, 406, 20) = (8, 6, 406, 20).
         let layout = try prepare(
             Self.exampleSection(extra: [LayoutGroupCustomItem(frame: rect(-8, -4, 406, 20))]), itemCounts: [4]
         )

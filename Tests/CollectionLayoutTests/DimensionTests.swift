@@ -5,7 +5,7 @@ import Testing
 struct DimensionTests {
     @Test("R-CONT-1: top-level group sees whole height along the scroll axis, inset width across")
     func containerExample() throws {
-        // SPEC A.4 example: group 358 × 211 (0.25 × 844, not 0.25 × 824); items 179 × 211.
+        // The R-CONT worked example: group 358 × 211 (0.25 × 844, not 0.25 × 824); items 179 × 211.
         let layout = try prepare(
             section(
                 hgroup(fw(1), fh(0.25), [item(fw(0.5), fh(1))]), insets: insets(10, 16, 10, 16)),
@@ -22,7 +22,7 @@ struct DimensionTests {
 
     @Test("R-DIM-1: fractionalWidth may size a height (square cells)")
     func fractionalWidthHeight() throws {
-        // SPEC A.5 example: row 0.25 × 390 = 97.5 tall, four 97.5 × 97.5 cells.
+        // The R-DIM worked example: row 0.25 × 390 = 97.5 tall, four 97.5 × 97.5 cells.
         let layout = try prepare(
             section(hgroup(fw(1), fw(0.25), [item(fw(0.25), fw(0.25))])), itemCounts: [4])
         expectFrames(

@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("Displayed elements: orthogonal offsets, clipping, handlers (SPEC R-SCROLL-4, R-HANDLER)")
+@Suite("Displayed elements: orthogonal offsets, clipping, handlers (R-SCROLL-4, R-HANDLER)")
 struct DisplayTests {
     private func carousel(handler: VisibleItemsInvalidationHandler? = nil) throws -> PreparedLayout {
         var section = LayoutSection(

@@ -5,7 +5,7 @@ import Testing
 struct EdgeSpacingTests {
     @Test("R-EDGE-1, R-EDGE-3: fixed edges widen the footprint and shift across without shrinking")
     func fixedEdges() throws {
-        // SPEC A.7 example: footprint 8 + 195 + 12 = 215, one per group; items overflow by 6.
+        // The R-EDGE worked example: footprint 8 + 195 + 12 = 215, one per group; items overflow by 6.
         let spacing = edges(leading: .fixed(8), top: .fixed(6), trailing: .fixed(12), bottom: .fixed(4))
         let layout = try prepare(
             section(hgroup(fw(1), pt(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [3])
@@ -15,7 +15,7 @@ struct EdgeSpacingTests {
 
     @Test("R-EDGE-4: flexible group-axis edges share the leftover")
     func flexibleEdges() throws {
-        // SPEC example: leftover 390 − 215 = 175 over two flexible edges → x = 8 + 87.5 = 95.5.
+        // Worked example: leftover 390 − 215 = 175 over two flexible edges → x = 8 + 87.5 = 95.5.
         let spacing = edges(leading: .flexible(8), trailing: .flexible(12), bottom: .flexible(4))
         let layout = try prepare(
             section(hgroup(fw(1), pt(100), [item(fw(0.5), fh(1), edges: spacing)])), itemCounts: [3])
@@ -25,7 +25,7 @@ struct EdgeSpacingTests {
 
     @Test("R-EDGE-5: a flexible cross start edge end-aligns the item")
     func flexibleCrossStart() throws {
-        // SPEC example: leftover 78 over two flexible leading edges → 39 each; cross leftover 40 → top.
+        // Worked example: leftover 78 over two flexible leading edges → 39 each; cross leftover 40 → top.
         let spacing = edges(leading: .flexible(0), top: .flexible(0))
         let layout = try prepare(
             section(hgroup(fw(1), pt(100), [item(fw(0.4), fh(0.6), edges: spacing)])), itemCounts: [2])

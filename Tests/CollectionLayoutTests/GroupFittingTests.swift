@@ -1,7 +1,8 @@
 import CollectionLayout
 import Testing
 
-/// One row of the SPEC's "Examples R-GROUP-2, R-GROUP-3, R-GROUP-5" table (`HG(fw1, abs10, [...])`, A = 390).
+/// One row of the group rules' "Examples R-GROUP-2, R-GROUP-3, R-GROUP-5" table (`HG(fw1, abs10, [...])`, A =
+/// 390).
 struct FittingRow: Sendable, CustomTestStringConvertible {
     var name: String
     var subitems: [LayoutItem]
@@ -122,7 +123,7 @@ struct GroupFittingTests {
     }
 
     @Test(
-        "§0 fit tolerance: a total within ε = 0.0001 above A fits",
+        "fit tolerance: a total within ε = 0.0001 above A fits",
         arguments: [
             (130.00003, 3), (130.0001, 2),
         ])

@@ -5,7 +5,7 @@ import Testing
 struct HorizontalTests {
     @Test("R-HORIZ-1: groups repeat along x; fractions see W along x and the inset H across")
     func example() throws {
-        // SPEC A.25 example: group 156 × 820; items 156 × 205; columns at x 20, 186, 352.
+        // The R-HORIZ worked example: group 156 × 820; items 156 × 205; columns at x 20, 186, 352.
         let layout = try prepare(
             section(
                 vgroup(fw(0.4), fh(1), [item(fw(1), fh(0.25))]), insets: insets(12, 20, 12, 20),
@@ -22,7 +22,7 @@ struct HorizontalTests {
 
     @Test("R-HORIZ-3: trimming acts along x on horizontal groups")
     func trimming() throws {
-        // SPEC example: 38 × 844 at x 0, 44, 88 | 130, 174, 218 | 260; content 302 × 844.
+        // Worked example: 38 × 844 at x 0, 44, 88 | 130, 174, 218 | 260; content 302 × 844.
         let layout = try prepare(
             section(hgroup(pt(130), fh(1), [item(pt(38), fh(1))], spacing: .fixed(6))), itemCounts: [7],
             configuration: configuration(scroll: .horizontal))

@@ -5,7 +5,7 @@ import Testing
 struct ItemInsetTests {
     @Test("R-ITEM-1, R-ITEM-5: group and item insets")
     func groupAndItemInsets() throws {
-        // SPEC A.6 example: content box x 4…382, y 2…94; slots of 189;
+        // The R-ITEM worked example: content box x 4…382, y 2…94; slots of 189;
         // 0.0 = (4 + 5, 2 + 3, 189 − 14, 92 − 10) = (9, 5, 175, 82).
         let layout = try prepare(
             section(
@@ -32,7 +32,8 @@ struct ItemInsetTests {
 
     @Test("R-ITEM-4: insets exceeding the slot are standardised (horizontal)")
     func standardisedWidth() throws {
-        // SPEC example: slot (0, 0, 20, 44), leading and trailing 15 → raw (15, 0, −10, 44) → (5, 0, 10, 44).
+        // Worked example: slot (0, 0, 20, 44), leading and trailing 15 → raw (15, 0, −10, 44) → (5, 0, 10,
+        // 44).
         let layout = try prepare(
             section(hgroup(fw(1), pt(44), [item(pt(20), fh(1), insets: insets(0, 15, 0, 15))])),
             itemCounts: [1])

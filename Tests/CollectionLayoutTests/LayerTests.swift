@@ -25,18 +25,24 @@ struct LayerTests {
 
     /// Code without comments: everything after `//` on a line is dropped (doc comments may name
     /// anything).
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func code(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.firstRange(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
             .joined(separator: "\n")
     }
 
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func identifiers(_ text: String) -> Set<String> {
         Set(text.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) })
     }
 
     /// What the solver declares for others to call: its types, its free functions and constants, and
     /// the methods it adds to types declared elsewhere.
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private static func solverNames() throws -> Set<String> {
         var types: Set<String> = []
         var extended: [(type: String, body: String)] = []
@@ -77,6 +83,7 @@ struct LayerTests {
         return names
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the solver declares what these checks look for")
     func solverNamesAreFound() throws {
         let names = try Self.solverNames()
@@ -88,6 +95,7 @@ struct LayerTests {
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         "model, output and vocabulary use nothing the solver declares",
         arguments: ["Model", "Output", "Scrolling", "Vocabulary"])
@@ -113,6 +121,8 @@ struct LayerTests {
 
     /// The names a file declares for the rest of the module: its top-level types, type aliases,
     /// protocols, free functions and constants (not `private` or `fileprivate` ones).
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func declarations(_ code: String) -> [String] {
         code.matches(
             of:
@@ -121,12 +131,16 @@ struct LayerTests {
     }
 
     /// Code without comments and without the contents of string literals.
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func tokens(_ text: String) -> Set<String> {
         identifiers(code(text).replacing(/"(?:[^"\\\n]|\\.)*"/, with: "\"\""))
     }
 
     /// Which folder depends on which, and through what: `graph[from][to]` lists `file: Name` for each
     /// name declared in `to` that a file of `from` uses.
+    // Regular expressions and `firstRange(of:)` need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func folderGraph() throws -> [String: [String: Set<String>]] {
         let folders = try folders()
         var owner: [String: String] = [:]
@@ -173,6 +187,7 @@ struct LayerTests {
         return nil
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the folder graph is read from the sources")
     func folderGraphIsRead() throws {
         let graph = try Self.folderGraph()
@@ -186,6 +201,7 @@ struct LayerTests {
         #expect(graph["Description"]?["Vocabulary"] != nil)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("cycles are found, with their path")
     func cycleFinder() {
         #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"]]) == ["A", "B", "C", "A"])
@@ -193,6 +209,7 @@ struct LayerTests {
         #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["B"]]) == ["B", "C", "B"])
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the engine's folders form no cycle")
     func noFolderCycle() throws {
         let graph = try Self.folderGraph()

@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("List sections (SPEC A.29)")
+@Suite("List sections (the R-LIST rules)")
 struct ListSectionTests {
     private func list(
         _ appearance: LayoutListConfiguration.Appearance, header: Bool = true, footer: Bool = false,
@@ -20,7 +20,8 @@ struct ListSectionTests {
     func plain() throws {
         let layout = try list(.plain)
         let header = layout.attributes(
-            forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 0))
+            forSupplementaryOfKind: "UICollectionElementKindSectionHeader",
+            at: LayoutIndexPath(item: 0, section: 0))
         F.expectClose(header?.frame, Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(header?.zIndex == 1_000_000_001)
         // Rows at 44, 88, 132; section 44 + 3 × 44 = 176.
@@ -36,7 +37,8 @@ struct ListSectionTests {
             layoutMargins: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         let layout = try list(.insetGrouped, environment: environment)
         let header = layout.attributes(
-            forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 0))
+            forSupplementaryOfKind: "UICollectionElementKindSectionHeader",
+            at: LayoutIndexPath(item: 0, section: 0))
         F.expectClose(header?.frame, Rect(x: 16, y: 16, width: 358, height: 44))
         #expect(header?.zIndex == 1)
         F.expectClose(F.cell(layout, 0), Rect(x: 16, y: 60, width: 358, height: 44))
@@ -51,7 +53,9 @@ struct ListSectionTests {
         // Section 0: padding 16, rows at 16 and 60, content box 16…120 (88 + bottom inset 16), footer
         // after it at 120 (R-BOUNDARY-3); section 16 + 104 + 44 = 164.
         F.expectClose(F.cell(layout, 0), Rect(x: 0, y: 16, width: 390, height: 44))
-        F.expectClose(F.supplementary(layout, "section-footer"), Rect(x: 0, y: 120, width: 390, height: 44))
+        F.expectClose(
+            F.supplementary(layout, "UICollectionElementKindSectionFooter"),
+            Rect(x: 0, y: 120, width: 390, height: 44))
         // Section 1 starts at 164: padding 16 → row at 180.
         F.expectClose(F.cell(layout, 0, section: 1), Rect(x: 0, y: 180, width: 390, height: 44))
     }
@@ -59,13 +63,15 @@ struct ListSectionTests {
     @Test("R-LIST-4: headerTopPadding overrides the appearance's padding")
     func customPadding() throws {
         let layout = try list(.plain, padding: 10)
-        F.expectClose(F.supplementary(layout, "section-header"), Rect(x: 0, y: 10, width: 390, height: 44))
+        F.expectClose(
+            F.supplementary(layout, "UICollectionElementKindSectionHeader"),
+            Rect(x: 0, y: 10, width: 390, height: 44))
         #expect(layout.contentSize.height == 186)
         #expect(throws: LayoutError.self) { try list(.plain, padding: .nan) }
     }
 }
 
-@Suite("List sections remember their configuration (SPEC R-LIST-1, R-LIST-2)")
+@Suite("List sections remember their configuration (R-LIST-1, R-LIST-2)")
 struct ListConfigurationRecordTests {
     @Test("R-LIST-2: separators are on by default and change no geometry")
     func separatorsAreNotGeometry() throws {

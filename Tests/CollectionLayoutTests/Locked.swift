@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value behind a lock, for recording calls from `@Sendable` closures. (The standard library's
-/// `Mutex` needs macOS 15 / iOS 18; the package supports macOS 13 / iOS 16.)
+/// `Mutex` needs macOS 15 / iOS 18; the package supports macOS 10.15 / iOS 13.)
 final class Locked<Value>: @unchecked Sendable {
     // Guards `value`.
     private let lock = NSLock()

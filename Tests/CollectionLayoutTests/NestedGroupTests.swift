@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Nested groups (R-NEST)")
 struct NestedGroupTests {
-    /// The SPEC's "nested groups" arrangement of Apple's sample code.
+    /// The "nested groups" arrangement of Apple's sample code.
     static func appleNested() -> LayoutSection {
         let leading = item(fw(0.7), fh(1), insets: insets(10, 10, 10, 10))
         let trailing = LayoutGroup.vertical(
@@ -14,7 +14,7 @@ struct NestedGroupTests {
 
     @Test("R-NEST-1, R-NEST-2: Apple's nested groups sample")
     func appleSample() throws {
-        // SPEC A.11 example. Outer height 0.4 × 844 = 337.6; slots 273 and 117; count 2 → 168.8 tall.
+        // The R-NEST worked example. Outer height 0.4 × 844 = 337.6; slots 273 and 117; count 2 → 168.8 tall.
         let layout = try prepare(Self.appleNested(), itemCounts: [6])
         #expect(layout.itemsPerGroup(inSection: 0) == 3)
         expectFrames(
@@ -28,7 +28,7 @@ struct NestedGroupTests {
 
     @Test("R-NEST-1: nested group with spacing at both levels")
     func nestedWithSpacing() throws {
-        // SPEC example: outer container 382 → both 191; inner A = 120, items 0.5 × 110 = 55.
+        // Worked example: outer container 382 → both 191; inner A = 120, items 0.5 × 110 = 55.
         let inner = vgroup(fw(0.5), fh(1), [item(fw(1), fh(0.5))], spacing: .fixed(10))
         let layout = try prepare(
             section(hgroup(fw(1), pt(120), [item(fw(0.5), fh(1)), inner], spacing: .fixed(8))),
@@ -39,7 +39,7 @@ struct NestedGroupTests {
 
     @Test("R-NEST-3, R-SECTION-3: a partial instance fills leaves depth-first and is trimmed")
     func nestedPartial() throws {
-        // SPEC A.13 nested example: each VG holds 3 items of 40, k = 6; second instance holds 6 and 7
+        // The R-SECTION nested example: each VG holds 3 items of 40, k = 6; second instance holds 6 and 7
         // in its first VG; reduction 40 → extent 80; content height 120 + 80 = 200.
         let inner = vgroup(fw(0.5), fh(1), [item(fw(1), fh(1.0 / 3))])
         let layout = try prepare(section(hgroup(fw(1), pt(120), [inner])), itemCounts: [8])

@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("Orthogonal sections (SPEC C.1 – C.3)")
+@Suite("Orthogonal sections (the R-ORTHO rules)")
 struct OrthogonalTests {
     /// The row of R-ORTHO-2, R-ORTHO-4: 10 items, insets leading/trailing 16, interGroupSpacing 10,
     /// HG(fw0.8, abs200, [IT(fw1, fh1)]).

@@ -17,8 +17,9 @@ final class ProviderLog: Sendable {
 struct ProviderTests {
     @Test("R-PROVIDER-1: the provider sees bounds size, reference insets and the effective size")
     func providerEnvironment() throws {
-        // SPEC A.28 example: safe area (47, 0, 34, 0), default .safeArea reference: contentSize 390 × 844,
-        // contentInsets (47, 0, 34, 0), effectiveContentSize 390 × 763; 2 columns → cells 195 wide.
+        // The R-PROVIDER worked example: safe area (47, 0, 34, 0), default .safeArea reference: contentSize
+        // 390 × 844, contentInsets (47, 0, 34, 0), effectiveContentSize 390 × 763; 2 columns → cells 195
+        // wide.
         let log = ProviderLog()
         let layout = try prepare(
             provider: { index, environment in

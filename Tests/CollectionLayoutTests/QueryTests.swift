@@ -5,7 +5,7 @@ import Testing
 struct QueryTests {
     @Test("R-QUERY-1, R-QUERY-2: cells overflowing their group are found by the core query")
     func overflowingCells() throws {
-        // SPEC A.24 example: rows at y 0, 30, 60, cells 120 tall; rect (0, 70, 390, 10) → all six.
+        // The R-QUERY worked example: rows at y 0, 30, 60, cells 120 tall; rect (0, 70, 390, 10) → all six.
         let layout = try prepare(section(hgroup(fw(1), pt(30), [item(fw(0.5), pt(120))])), itemCounts: [6])
         let found = layout.elements(in: rect(0, 70, 390, 10)).map(\.indexPath.item)
         #expect(found == [0, 1, 2, 3, 4, 5])

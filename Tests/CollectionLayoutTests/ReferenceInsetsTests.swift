@@ -15,7 +15,8 @@ struct ReferenceInsetsTests {
         "R-REF-2, R-REF-4: layoutMargins and readableContent use safe area + margins across only",
         arguments: [ContentInsetsReference.layoutMargins, .readableContent])
     func marginsReference(reference: ContentInsetsReference) throws {
-        // SPEC A.19 example: container 390 − 16 − 16 − 4 − 4 = 350 → (20, 0, 175, 44), (195, 0, 175, 44).
+        // The R-REF worked example: container 390 − 16 − 16 − 4 − 4 = 350 → (20, 0, 175, 44), (195, 0, 175,
+        // 44).
         let layout = try prepare(
             Self.exampleSection(), itemCounts: [2],
             in: environment(safeArea: Self.safeArea, margins: Self.margins),
@@ -28,7 +29,7 @@ struct ReferenceInsetsTests {
         "R-REF-1, R-REF-3, R-REF-5: safeArea, none and automatic ignore the margins",
         arguments: [ContentInsetsReference.safeArea, .none, .automatic])
     func safeAreaReference(reference: ContentInsetsReference) throws {
-        // SPEC example: container 382 → (4, 0, 191, 44), (195, 0, 191, 44).
+        // Worked example: container 382 → (4, 0, 191, 44), (195, 0, 191, 44).
         let layout = try prepare(
             Self.exampleSection(), itemCounts: [2],
             in: environment(safeArea: Self.safeArea, margins: Self.margins),

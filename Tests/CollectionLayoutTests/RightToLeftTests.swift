@@ -11,14 +11,14 @@ struct RightToLeftTests {
 
     @Test("R-RTL-1: left-to-right reference for the mirroring example")
     func leftToRight() throws {
-        // SPEC A.26 example: width (354 − 30)/4 = 81 at x 24, 115, 206, 297.
+        // The R-RTL worked example: width (354 − 30)/4 = 81 at x 24, 115, 206, 297.
         let layout = try prepare(Self.example(), itemCounts: [4])
         expectFrames(frames(layout), [24, 115, 206, 297].map { rect($0, 0, 81, 100) })
     }
 
     @Test("R-RTL-1: right-to-left mirrors every frame: x' = contentWidth − x − w")
     func mirrored() throws {
-        // SPEC example: 390 − 24 − 81 = 285, 194, 103, 12.
+        // Worked example: 390 − 24 − 81 = 285, 194, 103, 12.
         let layout = try prepare(Self.example(), itemCounts: [4], in: environment(direction: .rightToLeft))
         expectFrames(frames(layout), [285, 194, 103, 12].map { rect($0, 0, 81, 100) })
         expectFrames(layout.allElements().map(\.frame), [285, 194, 103, 12].map { rect($0, 0, 81, 100) })

@@ -23,6 +23,8 @@ struct RuleOwnership {
 
     /// Reads `docs` (DocC articles), `sources` (Swift files of the products), `tests` (Swift files of
     /// the test targets) and `others` (any text searched only for slash ids).
+    // Regular expressions need macOS 13 / iOS 16.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     init(docs: [File], sources: [File], tests: [File], others: [File] = []) {
         for (path, text) in docs {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -120,6 +122,7 @@ extension RuleOwnership {
     /// Swift sources, the Swift files of `Tests/` and `Playground/Tests/`, and for slash ids also the
     /// README, the fixtures and every other text file of those folders. The audit's own files are not
     /// counted as tests of the rules they name as examples.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func repository() -> RuleOwnership {
         let sourceFolders = ["Sources", "Playground/Sources"]
         let testFolders = ["Tests", "Playground/Tests"]

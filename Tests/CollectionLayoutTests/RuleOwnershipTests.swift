@@ -4,6 +4,7 @@ import Testing
 /// and at least one test that names it; no rule id is slash-combined anywhere.
 @Suite("Rule ownership")
 struct RuleOwnershipTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the repository's catalogs, sources and tests are found")
     func repositoryIsRead() {
         let audit = RuleOwnership.repository()
@@ -16,6 +17,7 @@ struct RuleOwnershipTests {
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("every documented rule has one implementer and a test; no slash-combined ids")
     func rulesAreOwned() {
         let audit = RuleOwnership.repository()
@@ -23,6 +25,7 @@ struct RuleOwnershipTests {
     }
 
     /// Made-up inputs with one instance of every problem, so that the audit is known to catch each.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the audit reports each kind of problem")
     func auditFindsProblems() {
         let slash = "R-FAKE-2" + "/3"
@@ -49,6 +52,7 @@ struct RuleOwnershipTests {
         #expect(audit.problems.count == 5)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         "slash-combined ids are found in every spelling",
         arguments: ["/3", "/R-OTHER-4", " / R-OTHER-4", "/3/4"])
@@ -57,6 +61,7 @@ struct RuleOwnershipTests {
         #expect(audit.slashIDs.count == 1)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         "ranges and ordinary prose are not slash ids",
         arguments: ["R-FAKE-2 … R-FAKE-4", "R-FAKE-2, R-FAKE-3", "R-FAKE-2 (1/3)"])

@@ -1,13 +1,14 @@
 import CollectionLayout
 import Testing
 
-/// The engine's scroll rules (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-6, R-ORTHO-10, R-RTL-2),
+/// The engine's scroll rules (R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-6, R-ORTHO-10, R-RTL-2),
 /// computed from numbers alone.
 @Suite("Scroll geometry")
 struct ScrollGeometryTests {
     @Test("R-SCROLL-3 example: range −47…1338, initial offset −47")
     func verticalExample() {
-        // Content 390 × 2148 in 390 × 844 bounds, safe area top 47 / bottom 34 (SPEC example R-SCROLL-3, R-SCROLL-5).
+        // Content 390 × 2148 in 390 × 844 bounds, safe area top 47 / bottom 34 (the worked example of
+        // R-SCROLL-3, R-SCROLL-5).
         let environment = LayoutEnvironment(
             containerSize: Size(width: 390, height: 844),
             safeAreaInsets: DirectionalEdgeInsets(top: 47, leading: 5, bottom: 34, trailing: 7))

@@ -5,7 +5,7 @@ import Testing
 struct SectionTests {
     @Test("R-SECTION-1, R-SECTION-5: instances, inter-group spacing and section length")
     func instancesAndLength() throws {
-        // SPEC A.13 example: group 366 wide, subitem container 346 → items 346/3 wide;
+        // The R-SECTION worked example: group 366 wide, subitem container 346 → items 346/3 wide;
         // x 12, 12 + 346/3 + 10, 12 + 2 × (346/3 + 10); rows at y 8, 74, 140 (pitch 66).
         let layout = try prepare(
             section(
@@ -31,7 +31,7 @@ struct SectionTests {
 
     @Test("R-SECTION-3: trimming a vertical group (fixed spacing)")
     func trimFixed() throws {
-        // SPEC example fix6: slots 0, 44, 88; instances 0, 130, 260; last extent 38 + 4 = 42 → 302.
+        // Worked example fix6: slots 0, 44, 88; instances 0, 130, 260; last extent 38 + 4 = 42 → 302.
         let layout = try prepare(
             section(vgroup(fw(1), pt(130), [item(fw(1), pt(38))], spacing: .fixed(6))), itemCounts: [7])
         let ys: [Double] = [0, 44, 88, 130, 174, 218, 260]
@@ -41,7 +41,7 @@ struct SectionTests {
 
     @Test("R-SECTION-3: trimming a vertical group (flexible spacing)")
     func trimFlexible() throws {
-        // SPEC example flex6: leftover 4 → 2 per gap; slots 0, 46, 92; last extent 38 → 298.
+        // Worked example flex6: leftover 4 → 2 per gap; slots 0, 46, 92; last extent 38 → 298.
         let layout = try prepare(
             section(vgroup(fw(1), pt(130), [item(fw(1), pt(38))], spacing: .flexible(6))), itemCounts: [7])
         let ys: [Double] = [0, 46, 92, 130, 176, 222, 260]
@@ -64,7 +64,7 @@ struct SectionTests {
 
     @Test("R-SECTION-4: top-level group edge spacing adds to the pitch and shifts across")
     func groupEdgeSpacing() throws {
-        // SPEC example: group at x 10 (overflowing to 400); 0.2 at y 6 + 40 + 4 + 12 + 6 = 68;
+        // Worked example: group at x 10 (overflowing to 400); 0.2 at y 6 + 40 + 4 + 12 + 6 = 68;
         // section length 68 + 40 + 4 = 112; content width stays 390 (R-STACK-6).
         let group = hgroup(
             fw(1), pt(40), [item(fw(0.5), fh(1))],

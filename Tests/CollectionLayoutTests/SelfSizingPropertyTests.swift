@@ -4,7 +4,7 @@ import Testing
 
 /// A random sequence of measurements — set a preferred height, set nil (keep the estimate but
 /// count as measured), or invalidate — on random items, replayed on a layout and on a simple
-/// model of measured rows (SPEC R-EST, R-SIZING-1, R-SIZING-3, R-SIZING-6).
+/// model of measured rows (R-EST, R-SIZING-1, R-SIZING-3, R-SIZING-6).
 struct MeasurementScript: CustomStringConvertible {
     enum Step {
         case set(item: Int, height: Double)

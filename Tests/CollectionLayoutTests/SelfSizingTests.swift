@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Prepares `section` with measured heights for the items listed (SPEC R-SIZING-5 notation).
+/// Prepares `section` with measured heights for the items listed (R-SIZING-5 notation).
 private func measured(
     _ section: LayoutSection, itemCount: Int, heights: [Int: Double], width: Double = 390
 ) throws -> PreparedLayout {

@@ -27,7 +27,7 @@ struct SpacingTests {
 
     @Test("R-SPACING-5: a partial instance keeps the template positions (no re-justification)")
     func partialNotRejustified() throws {
-        // SPEC example: HG(fw1, abs20, [IT(abs104, fh1)]) flex6, 5 items.
+        // Worked example: HG(fw1, abs20, [IT(abs104, fh1)]) flex6, 5 items.
         let layout = try prepare(
             section(hgroup(fw(1), pt(20), [item(pt(104), fh(1))], spacing: .flexible(6))), itemCounts: [5])
         expectFrames(

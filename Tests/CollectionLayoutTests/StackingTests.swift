@@ -11,7 +11,8 @@ struct StackingTests {
 
     @Test("R-STACK-1: inter-section spacing applies around empty sections too")
     func emptySectionSpacing() throws {
-        // SPEC A.14 example: section 0 spans 0…70, section 1 starts at 94 (length 0), section 2 at 118.
+        // The R-STACK worked example: section 0 spans 0…70, section 1 starts at 94 (length 0), section 2 at
+        // 118.
         let layout = try Self.stackExample()
         expectFrames(frames(layout, section: 0), [rect(16, 10, 179, 50), rect(195, 10, 179, 50)])
         #expect(frames(layout, section: 1).isEmpty)

@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("Anchored supplementaries and decorations (SPEC A.17, A.18)")
+@Suite("Anchored supplementaries and decorations (the R-ANCHOR and R-DECOR rules)")
 struct SupplementaryAnchorTests {
     struct AnchorRow: Sendable, CustomTestStringConvertible {
         var container: LayoutAnchor
@@ -182,7 +182,7 @@ struct SupplementaryAnchorTests {
     }
 }
 
-@Suite("Group-granular query (SPEC R-QUERY-2)")
+@Suite("Group-granular query (R-QUERY-2)")
 struct GroupGranularQueryTests {
     @Test("R-QUERY-2: the core returns overflowing cells; the UIKit-style query only their groups'")
     func overflowingCells() throws {

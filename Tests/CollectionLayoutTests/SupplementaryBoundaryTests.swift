@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("Boundary supplementary items (SPEC A.15)")
+@Suite("Boundary supplementary items (the R-BOUNDARY rules)")
 struct SupplementaryBoundaryTests {
     /// The section of R-BOUNDARY-3, R-BOUNDARY-9: insets (10, 16, 10, 16), HG(fw1, abs50, [IT(fw0.5, fh1)]).
     private func headerFooterSection(follow: Bool = true) -> LayoutSection {

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Builders for the supplementary-item tests (SPEC A.15 – A.18).
+/// Builders for the supplementary-item tests (the R-BOUNDARY, R-PIN, R-ANCHOR and R-DECOR rules).
 enum SupplementaryFixture {
     static let screen = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
 

@@ -5,8 +5,9 @@ private typealias F = SupplementaryFixture
 
 /// The boundary-item matrix of the supplementaries issue: every alignment × `extendsBoundary` ×
 /// `supplementariesFollowContentInsets` × scroll direction, against an oracle written directly
-/// from SPEC R-BOUNDARY-1, R-BOUNDARY-3, R-BOUNDARY-4, R-BOUNDARY-7, R-BOUNDARY-8, R-BOUNDARY-9 and R-HORIZ-2 (not from the engine's code).
-@Suite("Boundary item matrix (SPEC R-BOUNDARY, R-HORIZ-2)")
+/// from R-BOUNDARY-1, R-BOUNDARY-3, R-BOUNDARY-4, R-BOUNDARY-7, R-BOUNDARY-8, R-BOUNDARY-9 and R-HORIZ-2 (not
+/// from the engine's code).
+@Suite("Boundary item matrix (R-BOUNDARY, R-HORIZ-2)")
 struct SupplementaryMatrixTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var alignment: RectAlignment

@@ -3,7 +3,7 @@ import Testing
 
 private typealias F = SupplementaryFixture
 
-@Suite("Layout-level items and pinning (SPEC A.14, A.16)")
+@Suite("Layout-level items and pinning (the R-STACK and R-PIN rules)")
 struct SupplementaryPinningTests {
     private func twoItemSection() -> LayoutSection {
         var section = LayoutSection(group: F.twoColumnGroup())

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-// Concise builders for layout descriptions, following the SPEC's notation (§0 Conventions):
+// Concise builders for layout descriptions, following the notation of the *Layout rules* article:
 // `fw0.5` → `fw(0.5)`, `fh1` → `fh(1)`, `abs44` → `abs(44)`, insets are (top, leading, bottom, trailing).
 
 /// `fractionalWidth(f)`.
@@ -13,7 +13,7 @@ func pt(_ value: Double) -> LayoutDimension { .absolute(value) }
 /// `estimated(v)`.
 func est(_ value: Double) -> LayoutDimension { .estimated(value) }
 
-/// Insets in the SPEC's order (top, leading, bottom, trailing).
+/// Insets in the rules' order (top, leading, bottom, trailing).
 func insets(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalEdgeInsets {
     DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
 }
@@ -108,7 +108,7 @@ func configuration(
     return result
 }
 
-/// The SPEC's default environment: 390 × 844, no insets, left-to-right, exact math.
+/// The worked examples' default environment: 390 × 844, no insets, left-to-right, exact math.
 func environment(
     width: Double = 390, height: Double = 844, direction: LayoutDirection = .leftToRight,
     scale: Double? = nil, policy: RoundingPolicy? = nil, safeArea: DirectionalEdgeInsets = .zero,
@@ -151,7 +151,7 @@ func frames(_ layout: PreparedLayout, section: Int = 0) -> [Rect] {
 
 /// Tolerance for exact arithmetic.
 let exact = 1e-6
-/// Tolerance where the SPEC prints values rounded to four decimals.
+/// Tolerance where the worked examples print values rounded to four decimals.
 let printed = 1e-4
 
 func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double) -> Bool {

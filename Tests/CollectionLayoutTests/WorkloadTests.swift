@@ -47,6 +47,7 @@ struct WorkloadTests {
         #expect(naive.attributes.count == 10_000)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("The measurement's JSON starts with the contract keys")
     func measurementJSON() throws {
         let result = try WorkloadMeasurement.measure(.grid3, count: 1_000, repetitions: 3)

@@ -1,8 +1,8 @@
 import DiffableSnapshot
 import Testing
 
-/// The worked examples of SPEC B.4; every expected value is written from the SPEC text.
-@Suite("Changeset worked examples (R-DIFF-1…6)")
+/// The worked examples of the R-DIFF rules; every expected value is written from the rule's text.
+@Suite("Changeset worked examples (R-DIFF-1, R-DIFF-2, R-DIFF-3, R-DIFF-4, R-DIFF-5, R-DIFF-6)")
 struct ChangesetExampleTests {
     @Test("R-DIFF-3, R-DIFF-4, R-DIFF-6 example: section move, insert, minimal item moves")
     func sectionAndItemMoves() throws {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import DiffableSnapshot
 
-@Suite("Changeset properties over random snapshot pairs (R-DIFF-4…9)")
+@Suite(
+    "Changeset properties over random snapshot pairs (R-DIFF-4, R-DIFF-5, R-DIFF-6, R-DIFF-7, R-DIFF-8, R-DIFF-9)"
+)
 struct ChangesetPropertyTests {
     static let pairs = zip(Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...60))
     static let largePairs = zip(Gen.uint64(in: 0...UInt64.max), Gen.int(in: 500...3000))

@@ -59,7 +59,7 @@ struct ChangesetValidationTests {
         }
     }
 
-    @Test("R-DIFF-4, D.2 Q34: a move into an inserted section is rejected")
+    @Test("R-DIFF-4: a move into an inserted section is rejected")
     func moveIntoInsertedSection() {
         let old = makeSnapshot(["A": ["a", "b"]])
         let new = makeSnapshot(["A": ["a"], "C": ["b"]])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableSnapshot
 
-@Suite("Item storage: array plus hash index (DESIGN §4)")
+@Suite("Item storage: array plus hash index (the snapshot's design)")
 struct IndexedListTests {
     /// Every element is found at its position, and absent values are not found.
     func checkIndex(_ list: _IndexedList<Int>, absent: [Int]) {

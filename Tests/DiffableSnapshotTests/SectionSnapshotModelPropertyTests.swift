@@ -70,9 +70,13 @@ struct OutlineModel {
     }
 }
 
-@Suite("Section snapshots against a tree model (R-SECSNAP-1…8)")
+@Suite(
+    "Section snapshots against a tree model (R-SECSNAP-1, R-SECSNAP-2, R-SECSNAP-3, R-SECSNAP-4, R-SECSNAP-5, R-SECSNAP-6, R-SECSNAP-7, R-SECSNAP-8)"
+)
 struct SectionSnapshotModelPropertyTests {
-    @Test("R-SECSNAP-1…8: random operations agree with the tree model; errors change nothing")
+    @Test(
+        "R-SECSNAP-1, R-SECSNAP-2, R-SECSNAP-3, R-SECSNAP-4, R-SECSNAP-5, R-SECSNAP-6, R-SECSNAP-7, R-SECSNAP-8: random operations agree with the tree model; errors change nothing"
+    )
     func agreesWithModel() async {
         await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix(seed: seed)

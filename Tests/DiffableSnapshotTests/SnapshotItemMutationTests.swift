@@ -13,7 +13,7 @@ struct SnapshotItemMutationTests {
         #expect(layout(s) == ["A[a1 a2 a3]", "B[b1]"])
     }
 
-    @Test("R-SNAP-9, D.2 Q28: existing items are moved, reported, and keep their marks")
+    @Test("R-SNAP-9: existing items are moved, reported, and keep their marks")
     func appendMovesExisting() throws {
         var s = makeSnapshot(["A": ["a", "b", "c"], "B": ["d"]])
         try s.reloadItems(["b"])

@@ -69,7 +69,9 @@ struct SnapshotModel {
     var layout: [String] { sections.map { "\($0.name)[\($0.items.joined(separator: " "))]" } }
 }
 
-@Suite("Snapshot mutations against a reference model (R-SNAP-3, R-SNAP-6…12)")
+@Suite(
+    "Snapshot mutations against a reference model (R-SNAP-3, R-SNAP-6, R-SNAP-7, R-SNAP-8, R-SNAP-9, R-SNAP-10, R-SNAP-11, R-SNAP-12)"
+)
 struct SnapshotModelPropertyTests {
     /// Applies one random operation to both the snapshot and the model; returns a description.
     static func step(_ rng: inout SplitMix, _ snapshot: inout Snapshot, _ model: inout SnapshotModel)
@@ -149,7 +151,9 @@ struct SnapshotModelPropertyTests {
             + (ok == !threw ? "" : " — MISMATCH")
     }
 
-    @Test("R-SNAP-3…12: random operation sequences agree with the model, errors are atomic")
+    @Test(
+        "R-SNAP-3, R-SNAP-4, R-SNAP-5, R-SNAP-6, R-SNAP-7, R-SNAP-8, R-SNAP-9, R-SNAP-10, R-SNAP-11, R-SNAP-12: random operation sequences agree with the model, errors are atomic"
+    )
     func agreesWithModel() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix(seed: seed)

@@ -70,7 +70,7 @@ struct SnapshotQueryTests {
         #expect(copy.itemIdentifiers == ["a", "b"])
     }
 
-    @Test("R-SNAP-1, R-SNAP-5, R-SNAP-9: the SPEC B.2 example")
+    @Test("R-SNAP-1, R-SNAP-5, R-SNAP-9: the R-SNAP worked example")
     func specExample() throws {
         var s = DiffableDataSourceSnapshot<String, Int>()
         try s.appendSections(["A", "B"])

@@ -3,8 +3,8 @@ import DiffableSnapshot
 import HeadlessCollectionView
 import Testing
 
-/// Applying snapshots to the headless view (SPEC B.5, R-APPLY).
-@Suite("Applying snapshots (SPEC R-APPLY)")
+/// Applying snapshots to the headless view (R-APPLY).
+@Suite("Applying snapshots (R-APPLY)")
 struct DiffableApplyTests {
     private static let screen = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
 
@@ -49,14 +49,14 @@ struct DiffableApplyTests {
         return result
     }
 
-    @Test("R-APPLY-1, R-APPLY-3, R-DIFF: the SPEC diff example through the view, with lookups")
+    @Test("R-APPLY-1, R-APPLY-3, R-DIFF: the R-DIFF worked example through the view, with lookups")
     func diffExample() throws {
         var view = try DiffableHeadlessCollectionView<String, String>(
             layout: Self.grid, environment: Self.screen)
         try view.apply(try snapshot([("A", ["a", "b", "c", "d"]), ("B", ["e", "f"])]))
         let result = try view.apply(try snapshot([("B", ["f", "e", "g"]), ("A", ["a", "c", "d", "b"])]))
         let changeset = try #require(result.changeset)
-        // SPEC R-DIFF-3, R-DIFF-4, R-DIFF-6 example: sectionMoves [0→1], itemInserts [(0,2) g], itemMoves e and b.
+        // R-DIFF-3, R-DIFF-4, R-DIFF-6 example: sectionMoves [0→1], itemInserts [(0,2) g], itemMoves e and b.
         #expect(changeset.sectionMoves.map { [$0.from, $0.to] } == [[0, 1]])
         #expect(changeset.itemInserts.map(\.identifier) == ["g"])
         #expect(changeset.itemMoves.map(\.identifier) == ["e", "b"])

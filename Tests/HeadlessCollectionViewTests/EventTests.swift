@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Change events: order, payloads, reentrancy (SPEC R-EVENT-1 … R-EVENT-4)")
+@Suite("Change events: order, payloads, reentrancy (R-EVENT-1, R-EVENT-2, R-EVENT-3, R-EVENT-4)")
 struct EventTests {
     @Test("R-EVENT-2: visibleElementsChanged fires only when the visible set changes")
     func onlyOnChange() throws {
@@ -122,7 +122,7 @@ struct EventTests {
             ])
     }
 
-    @Test("R-EVENT-4, Part D Q39: impressions of a carousel, collected from the events of a session")
+    @Test("R-EVENT-4: impressions of a carousel, collected from the events of a session")
     func carouselImpressions() throws {
         var view = try F.mixedView(.groupPaging)
         var shown = Set<LayoutIndexPath>()

@@ -2,10 +2,10 @@ import CollectionLayout
 import HeadlessCollectionView
 import Testing
 
-/// Layouts from the SPEC examples, built for the headless view tests.
+/// Layouts from the rules' worked examples, built for the headless view tests.
 enum Fixture {
     static let screen = Size(width: 390, height: 844)
-    /// Safe area of the SPEC R-SCROLL-3, R-SCROLL-5 example: top 47, bottom 34.
+    /// Safe area of the R-SCROLL-3, R-SCROLL-5 example: top 47, bottom 34.
     static let notchSafeArea = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     static func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
@@ -30,8 +30,8 @@ enum Fixture {
         return item
     }
 
-    /// The SPEC R-PIN-2, R-PIN-3, R-PIN-4 layout: every section has a pinned header (fw1, abs44) `top` and a pinned
-    /// footer (fw1, abs30) `bottom` around `HG(fw1, abs100, [IT(fw0.5, fh1)])`.
+    /// The R-PIN-2, R-PIN-3, R-PIN-4 layout: every section has a pinned header (fw1, abs44) `top` and a
+    /// pinned footer (fw1, abs30) `bottom` around `HG(fw1, abs100, [IT(fw0.5, fh1)])`.
     static var pinLayout: CompositionalLayout {
         var section = LayoutSection(group: grid())
         section.boundarySupplementaryItems = [
@@ -41,14 +41,14 @@ enum Fixture {
         return CompositionalLayout(section: section)
     }
 
-    /// The SPEC R-PIN example in a view: sections `[20, 20]`, content height 2148.
+    /// The R-PIN example in a view: sections `[20, 20]`, content height 2148.
     static func pinView(safeArea: DirectionalEdgeInsets = .zero) throws -> HeadlessCollectionView<Int> {
         try HeadlessCollectionView(
             layout: pinLayout, itemCounts: [20, 20],
             environment: LayoutEnvironment(containerSize: screen, safeAreaInsets: safeArea))
     }
 
-    /// The SPEC R-ORTHO-2 row: `HG(fw0.8, abs200, [IT(fw1, fh1)])`, interGroupSpacing 10, insets
+    /// The R-ORTHO-2 row: `HG(fw0.8, abs200, [IT(fw1, fh1)])`, interGroupSpacing 10, insets
     /// leading `leading`, trailing `trailing`. Groups 312 wide at `16 + 322k` (with L = 16).
     static func carousel(
         _ behavior: OrthogonalScrollingBehavior, leading: Double = 16, trailing: Double = 16,
@@ -97,7 +97,7 @@ enum Fixture {
             environment: LayoutEnvironment(containerSize: screen, layoutDirection: direction))
     }
 
-    /// The SPEC R-HORIZ-1 layout: horizontal scrolling, insets (12, 20, 12, 20),
+    /// The R-HORIZ-1 layout: horizontal scrolling, insets (12, 20, 12, 20),
     /// `VG(fw0.4, fh1, [IT(fw1, fh0.25)])`, interGroupSpacing 10: groups 156 wide at `20 + 166k`.
     static var horizontalLayout: CompositionalLayout {
         var section = LayoutSection(

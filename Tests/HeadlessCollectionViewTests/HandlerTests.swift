@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Visible-items invalidation handlers through the view (SPEC R-HANDLER)")
+@Suite("Visible-items invalidation handlers through the view (R-HANDLER)")
 struct HandlerTests {
     /// Scale by distance from the centre of the visible row, as iOS developers write it.
     static let scaleByDistance: VisibleItemsInvalidationHandler = { items, offset, environment in

@@ -2,7 +2,7 @@ import CollectionLayout
 import HeadlessCollectionView
 import Testing
 
-@Suite("Orthogonal rows of horizontal layouts scroll vertically (SPEC R-HORIZ-5)")
+@Suite("Orthogonal rows of horizontal layouts scroll vertically (R-HORIZ-5)")
 struct HorizontalOrthogonalTests {
     /// A horizontal layout whose one section scrolls vertically: `VG(abs200, fh0.8, [IT(fw1, fh1)])`,
     /// spacing 10, insets top/bottom 16 (the row's L and T). Groups 0.8 × 844 = 675.2 tall at

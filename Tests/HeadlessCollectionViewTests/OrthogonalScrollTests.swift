@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Orthogonal rows through the view: resting offsets, gestures, bounce (SPEC C.2, C.3)")
+@Suite("Orthogonal rows through the view: resting offsets, gestures, bounce (the R-ORTHO rules)")
 struct OrthogonalScrollTests {
     struct TargetRow: Sendable, CustomTestStringConvertible {
         var requested: Double
@@ -15,8 +15,8 @@ struct OrthogonalScrollTests {
         var testDescription: String { "o = \(requested)" }
     }
 
-    // The SPEC C.2 table for the R-ORTHO-2 row (W 390, g 312, pitch 322, L = T = 16, maxO 2852):
-    // leading-boundary candidates 322k clamped, pages of 390 − 32 = 358, centred candidates 322k − 23.
+    // The R-ORTHO worked-example table for the R-ORTHO-2 row (W 390, g 312, pitch 322, L = T = 16, maxO
+    // 2852): leading-boundary candidates 322k clamped, pages of 390 − 32 = 358, centred candidates 322k − 23.
     static let targets: [TargetRow] = [
         TargetRow(requested: -100, continuous: 0, leadingBoundary: 0, paging: 0, centred: -23),
         TargetRow(requested: 130, continuous: 130, leadingBoundary: 0, paging: 0, centred: -23),
@@ -26,7 +26,8 @@ struct OrthogonalScrollTests {
     ]
 
     @Test(
-        "R-ORTHO-8, R-ORTHO-9: setOrthogonalOffset rests per behaviour (SPEC C.2 table)", arguments: targets)
+        "R-ORTHO-8, R-ORTHO-9: setOrthogonalOffset rests per behaviour (the R-ORTHO worked-example table)",
+        arguments: targets)
     func programmatic(target: TargetRow) throws {
         let expectations: [(OrthogonalScrollingBehavior, Double)] = [
             (.continuous, target.continuous), (.continuousGroupLeadingBoundary, target.leadingBoundary),
@@ -63,7 +64,7 @@ struct OrthogonalScrollTests {
         var testDescription: String { "\(behavior) v = \(velocity)" }
     }
 
-    // SPEC R-ORTHO-14, R-ORTHO-15: drag from `start` released at 100. Normal rate 0.998 projects 499 per
+    // R-ORTHO-14, R-ORTHO-15: drag from `start` released at 100. Normal rate 0.998 projects 499 per
     // 1000 pt/s, fast 0.99 projects 99.
     static let gestures: [GestureRow] = [
         // o* = 599 → 599.

@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Pinned headers and footers while scrolling (SPEC R-PIN through the view)")
+@Suite("Pinned headers and footers while scrolling (R-PIN through the view)")
 struct PinningScrollTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var offset: Double
@@ -16,7 +16,7 @@ struct PinningScrollTests {
         var testDescription: String { "offset \(offset)" }
     }
 
-    // The SPEC R-PIN-2, R-PIN-3, R-PIN-4 table; entries outside the viewport (offset … offset + 844) are nil.
+    // The R-PIN-2, R-PIN-3, R-PIN-4 table; entries outside the viewport (offset … offset + 844) are nil.
     static let table: [Row] = [
         // Header 1 at 1074 and footer 1 held at 1118 are below 844.
         Row(offset: 0, header0: 0, footer0: 814, header1: nil, footer1: nil),
@@ -26,7 +26,9 @@ struct PinningScrollTests {
         Row(offset: 1020, header0: 1000, footer0: 1044, header1: 1074, footer1: 1834),
     ]
 
-    @Test("R-PIN-2, R-PIN-3, R-PIN-4, R-Z-5: the SPEC table through visibleElements()", arguments: table)
+    @Test(
+        "R-PIN-2, R-PIN-3, R-PIN-4, R-Z-5: the worked-example table through visibleElements()",
+        arguments: table)
     func pinTable(row: Row) throws {
         var view = try F.pinView()
         try view.setContentOffset(Point(x: 0, y: row.offset))

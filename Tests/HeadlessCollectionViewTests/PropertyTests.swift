@@ -47,7 +47,7 @@ struct SectionSpec: Sendable, CustomStringConvertible {
     ).map { SectionSpec(behavior: $0!, itemCount: $1, columns: $2, leading: $3, trailing: $4, badge: $5) }
 }
 
-@Suite("Properties of the headless view (SPEC R-SCROLL-4, R-ORTHO-8, R-ORTHO-9, R-ORTHO-15, R-ORTHO-17)")
+@Suite("Properties of the headless view (R-SCROLL-4, R-ORTHO-8, R-ORTHO-9, R-ORTHO-15, R-ORTHO-17)")
 struct PropertyTests {
     static func view(_ specs: [SectionSpec], width: Double = 390) throws -> HeadlessCollectionView<Int> {
         let layout = CompositionalLayout(sectionProvider: { index, _ in specs[index].section })
@@ -55,7 +55,7 @@ struct PropertyTests {
             layout: layout, itemCounts: specs.map(\.itemCount), boundsSize: Size(width: width, height: 844))
     }
 
-    /// The brute force of SPEC R-SCROLL-4 for a layout without pinned items or handlers, computed from
+    /// The brute force of R-SCROLL-4 for a layout without pinned items or handlers, computed from
     /// every element's natural frame: an element of an orthogonal row moves by `−o` along x and is
     /// visible only where the row's clip (x 0…W, the section's extent along y, R-ORTHO-6) and the
     /// bounds meet, so it must overlap their intersection (R-QUERY-1) as well as each of them. (An

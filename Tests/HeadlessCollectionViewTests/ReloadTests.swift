@@ -18,7 +18,7 @@ struct ReloadTests {
         })
     }
 
-    @Test("A layout built for new counts, a new size and new sections re-solve together (SPEC R-SCROLL-6)")
+    @Test("A layout built for new counts, a new size and new sections re-solve together (R-SCROLL-6)")
     func reloadEverything() throws {
         var view = try HeadlessCollectionView(
             layout: Self.rows(height: 100, sections: 1), sectionIdentifiers: ["a"], itemCounts: [20],
@@ -46,7 +46,7 @@ struct ReloadTests {
         #expect(view.itemCounts == [5, 5] && view.contentSize.height == 500)
     }
 
-    @Test("A diffable apply with the layout built for its snapshot (SPEC R-APPLY-1)")
+    @Test("A diffable apply with the layout built for its snapshot (R-APPLY-1)")
     func applyWithLayout() throws {
         let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
         var view = try DiffableHeadlessCollectionView<String, Int>(

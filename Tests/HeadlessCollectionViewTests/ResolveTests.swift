@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Re-solves: bounds, environment and data changes keep and clamp offsets (SPEC R-SCROLL-6, R-ORTHO-17)")
+@Suite("Re-solves: bounds, environment and data changes keep and clamp offsets (R-SCROLL-6, R-ORTHO-17)")
 struct ResolveTests {
     /// The R-PROVIDER example: 4 columns when the effective width exceeds 800, else 2; rows of 100.
     static let adaptive = CompositionalLayout(sectionProvider: { _, environment in

@@ -2,7 +2,7 @@ import CollectionLayout
 import HeadlessCollectionView
 import Testing
 
-@Suite("Scroll anchoring (SPEC R-SCROLL-7)")
+@Suite("Scroll anchoring (R-SCROLL-7)")
 struct ScrollAnchoringTests {
     /// 10,000 rows with the heights of ``Sizing/height(_:)``, jumped to y = 220,000 before the
     /// provider is set: with every row at its 44-pt estimate, row 220,000 / 44 = 5000 starts exactly

@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 /// The headless view owns scroll state and reads the scroll rules from the engine's
-/// `ScrollGeometry` (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-9, R-ORTHO-10): with or without a
+/// `ScrollGeometry` (R-SCROLL-2, R-SCROLL-3, R-RTL-3, R-ORTHO-9, R-ORTHO-10): with or without a
 /// size provider that keeps every estimate (what `frames --visible --sizes` does with an empty
 /// file), it shows the same thing.
 @Suite("Scroll state owned by the headless view")

@@ -4,7 +4,7 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("Main scroll range, offsets and targets (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3)")
+@Suite("Main scroll range, offsets and targets (R-SCROLL-2, R-SCROLL-3, R-RTL-3)")
 struct ScrollRangeTests {
     @Test("R-SCROLL-2, R-SCROLL-3: the example range −47…1338 and the initial offset −47")
     func exampleRange() throws {
@@ -103,7 +103,7 @@ struct ScrollRangeTests {
         let view = try HeadlessCollectionView(
             layout: F.horizontalLayout, itemCounts: [10], boundsSize: F.screen,
             contentInset: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20))
-        // Content 528 × 844 (SPEC R-HORIZ-1); x range −10 … 528 + 20 − 390 = 158.
+        // Content 528 × 844 (R-HORIZ-1); x range −10 … 528 + 20 − 390 = 158.
         #expect(view.contentSize == Size(width: 528, height: 844))
         #expect(view.contentOffsetRange(along: .horizontal) == -10...158)
         #expect(view.contentOffsetRange == -10...158)

@@ -4,10 +4,10 @@ import Testing
 
 private typealias F = Fixture
 
-@Suite("scrollToItem(at:position:) (SPEC R-SCROLL-5)")
+@Suite("scrollToItem(at:position:) (R-SCROLL-5)")
 struct ScrollToItemTests {
     @Test(
-        "R-SCROLL-5: the SPEC example, cell 1.5 at (195, 1318, 195, 100), safe area 47/34",
+        "R-SCROLL-5: the worked example, cell 1.5 at (195, 1318, 195, 100), safe area 47/34",
         arguments: [
             // .top: 1318 − 47. .centeredVertically: 1368 − 47 − 763/2. .bottom: 1418 − 844 + 34.
             (ScrollPosition.top, 1271.0), (.centeredVertically, 939.5), (.bottom, 608),

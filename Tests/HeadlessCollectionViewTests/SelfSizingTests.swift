@@ -2,7 +2,7 @@ import CollectionLayout
 import HeadlessCollectionView
 import Testing
 
-@Suite("Self-sizing loop (SPEC R-SIZING-1, R-SIZING-2, R-SIZING-4, R-EST-8, R-EST-9)")
+@Suite("Self-sizing loop (R-SIZING-1, R-SIZING-2, R-SIZING-4, R-EST-8, R-EST-9)")
 struct SelfSizingTests {
     @Test("C.5 example: 30 rows answering 60 in an 844-pt viewport measure rows 0…14; content 1560")
     func specExample() throws {
@@ -204,7 +204,7 @@ struct SelfSizingTests {
     }
 }
 
-@Suite("Self-sizing around orthogonal sections (SPEC R-ORTHO-19)")
+@Suite("Self-sizing around orthogonal sections (R-ORTHO-19)")
 struct OrthogonalSizingTests {
     /// A carousel of five 312-pt cards (estimated 200 tall) above a list of estimated 44-pt rows.
     static let carouselAboveList = CompositionalLayout(sectionProvider: { index, _ in

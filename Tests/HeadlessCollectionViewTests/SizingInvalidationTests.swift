@@ -3,7 +3,7 @@ import DiffableSnapshot
 import HeadlessCollectionView
 import Testing
 
-@Suite("Measurement invalidation and identity (SPEC R-SIZING-3, R-APPLY-6, R-EST-10)")
+@Suite("Measurement invalidation and identity (R-SIZING-3, R-APPLY-6, R-EST-10)")
 struct SizingInvalidationTests {
     /// A provider whose rows are `width / 6.5` tall: 60 at width 390, 70 at width 455.
     static let widthDependent: HeadlessCollectionView<Int>.SizeProvider = { _, proposed in

@@ -27,7 +27,7 @@ enum SizingStep: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite("Properties of self-sizing (SPEC R-SIZING-2, R-EST-8, R-SCROLL-7)")
+@Suite("Properties of self-sizing (R-SIZING-2, R-EST-8, R-SCROLL-7)")
 struct SizingPropertyTests {
     @Test("After any scrolls and invalidations the content height is Σ measured + Σ estimates")
     func contentHeightIsTheSum() async {

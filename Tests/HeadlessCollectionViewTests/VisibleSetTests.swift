@@ -4,7 +4,7 @@ import Testing
 
 @testable import HeadlessCollectionView
 
-@Suite("The visible-set difference behind visibleElementsChanged (SPEC R-EVENT-2)")
+@Suite("The visible-set difference behind visibleElementsChanged (R-EVENT-2)")
 struct VisibleSetTests {
     /// A small universe of identities: cells, boundary items and badges of two kinds, in 3 sections.
     static let universe: [ElementID] = (0..<3).flatMap { section in

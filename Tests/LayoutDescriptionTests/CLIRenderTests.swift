@@ -5,7 +5,7 @@ import Testing
 @Suite("complayout render")
 struct CLIRenderTests {
     private func render(_ fixture: String, _ options: [String] = []) throws -> CLIRunner.Result {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/\(fixture).yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/\(fixture).yaml").utf8)
         return try CLIRunner.run(["render", "-"] + options, input: input)
     }
 
@@ -20,7 +20,7 @@ struct CLIRenderTests {
         }
     }
 
-    @Test("SVG by default, deterministic; decorations drawn behind cells (SPEC R-Z-6)")
+    @Test("SVG by default, deterministic; decorations drawn behind cells (R-Z-6)")
     func svgDecoration() throws {
         let first = try render("R-DECOR-1")
         #expect(first.status == 0)
@@ -61,7 +61,7 @@ struct CLIRenderTests {
 
     @Test("--orthogonal-offset draws the viewport and the row at its settled offset")
     func scrolledRow() throws {
-        let result = try render("R-ORTHO-2-4", ["--orthogonal-offset", "0:644"])
+        let result = try render("R-ORTHO-2_R-ORTHO-4", ["--orthogonal-offset", "0:644"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("<g class=\"viewport\">"))
         #expect(result.stdout.contains("viewport (0, 0, 390, 844)"))
@@ -77,7 +77,7 @@ struct CLIRenderTests {
 
     @Test("--offset draws the rest of the layout at its layout frames outside the viewport")
     func offsetContext() throws {
-        let result = try render("R-PIN-2-3-4", ["--offset", "0,1020"])
+        let result = try render("R-PIN-2_R-PIN-3_R-PIN-4", ["--offset", "0,1020"])
         let elements = drawn(result.stdout)
         // Cell 0.0 (0, 44) lies above the viewport 1020…1864: drawn at its layout frame, dimmed.
         #expect(elements.contains("cell 0 44"))
@@ -94,7 +94,7 @@ struct CLIRenderTests {
             ["--orthogonal-offset", "5:1"],
         ])
     func badFlags(_ options: [String]) throws {
-        let result = try render("R-ORTHO-2-4", options)
+        let result = try render("R-ORTHO-2_R-ORTHO-4", options)
         #expect(result.status == 64, "\(options): \(result.stderr)")
         #expect(result.stdout.isEmpty)
     }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// End-to-end tests of `complayout frames --visible --offset --orthogonal-offset`: what the
-/// collection view shows at a scroll position (SPEC R-SCROLL-4), with expectations from the SPEC.
+/// collection view shows at a scroll position (R-SCROLL-4), with expectations from the rules' worked
+/// examples.
 @Suite("complayout frames --visible")
 struct CLIScrollTests {
     private func visibleText(_ fixture: String, _ options: [String]) throws -> [String] {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/\(fixture).yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/\(fixture).yaml").utf8)
         let result = try CLIRunner.run(
             ["frames", "-", "--visible", "--format", "text"] + options, input: input)
         #expect(result.status == 0, "\(result.stderr)")
@@ -14,7 +15,7 @@ struct CLIScrollTests {
     }
 
     @Test(
-        "R-PIN-2, R-PIN-3, R-PIN-4: pinned headers and footers at three offsets (SPEC A.16 table)",
+        "R-PIN-2, R-PIN-3, R-PIN-4: pinned headers and footers at three offsets (the R-PIN worked-example table)",
         arguments: [
             // Header 1 (1074) and footer 1 (held at 1118) lie below the 844-pt bounds: not displayed.
             ("0,0", [0.0, 814], []),
@@ -22,7 +23,7 @@ struct CLIScrollTests {
             ("0,1020", [1000, 1044], [1074, 1834]),
         ])
     func pinning(offset: String, section0: [Double], section1: [Double]) throws {
-        let lines = try visibleText("R-PIN-2-3-4", ["--offset", offset])
+        let lines = try visibleText("R-PIN-2_R-PIN-3_R-PIN-4", ["--offset", offset])
         let y = offset.split(separator: ",")[1]
         #expect(lines.contains("contentOffset 0, \(y)"))
         func line(_ kind: String, _ section: Int, _ top: Double) -> String {
@@ -42,8 +43,10 @@ struct CLIScrollTests {
 
     @Test("R-PIN: safe area top 47 / bottom 34 at offset 453 pins header 0 at y 500")
     func safeArea() throws {
-        let text = try TestSupport.file("Tests/Fixtures/spec/R-PIN-2-3-4.yaml").replacingOccurrences(
-            of: "version: 1\n", with: "version: 1\nenvironment: {safeAreaInsets: {top: 47, bottom: 34}}\n")
+        let text = try TestSupport.file("Tests/Fixtures/rule-examples/R-PIN-2_R-PIN-3_R-PIN-4.yaml")
+            .replacingOccurrences(
+                of: "version: 1\n", with: "version: 1\nenvironment: {safeAreaInsets: {top: 47, bottom: 34}}\n"
+            )
         let result = try CLIRunner.run(
             ["frames", "-", "--visible", "--offset", "0,453", "--format", "text"], input: Array(text.utf8))
         #expect(result.stdout.contains("supplementary header 0.0 (0, 500, 390, 44) z 1000000001"))
@@ -55,7 +58,7 @@ struct CLIScrollTests {
 
     @Test("R-ORTHO: --orthogonal-offset settles and is reported in the JSON")
     func orthogonalJSON() throws {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml").utf8)
         let result = try CLIRunner.run(
             ["frames", "-", "--visible", "--orthogonal-offset", "0:644"], input: input)
         #expect(result.status == 0)
@@ -72,8 +75,9 @@ struct CLIScrollTests {
 
     @Test("R-ORTHO-9: paging settles a request of 500 at the page start 358")
     func paging() throws {
-        let text = try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").replacingOccurrences(
-            of: "orthogonalScrollingBehavior: continuous", with: "orthogonalScrollingBehavior: paging")
+        let text = try TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml")
+            .replacingOccurrences(
+                of: "orthogonalScrollingBehavior: continuous", with: "orthogonalScrollingBehavior: paging")
         let result = try CLIRunner.run(
             ["frames", "-", "--visible", "--orthogonal-offset", "0:500", "--format", "text"],
             input: Array(text.utf8))
@@ -84,7 +88,7 @@ struct CLIScrollTests {
 
     @Test("Layout-level items print item 9223372036854775807 (Int.max)")
     func intMax() throws {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/R-STACK-3-5.yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/R-STACK-3_R-STACK-5.yaml").utf8)
         let result = try CLIRunner.run(["frames", "-"], input: input)
         #expect(
             result.stdout.contains(
@@ -111,7 +115,7 @@ struct CLIScrollTests {
             (["--visible", "--orthogonal-offset", "3:4"], "section 3 does not exist"),
         ])
     func badFlags(options: [String], fragment: String) throws {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml").utf8)
         let result = try CLIRunner.run(["frames", "-"] + options, input: input)
         #expect(result.status == 64)
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
@@ -120,7 +124,7 @@ struct CLIScrollTests {
 
     @Test("Negative values are written with =; they are not clamped (setContentOffset is not, R-SCROLL-3)")
     func negativeOffset() throws {
-        let input = Array(try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").utf8)
+        let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml").utf8)
         let result = try CLIRunner.run(
             ["frames", "-", "--visible", "--offset=-10,-100", "--format", "text"], input: input)
         #expect(result.status == 0)

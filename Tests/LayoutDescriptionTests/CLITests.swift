@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct CLITests {
 
     @Test("frames reads standard input and prints text")
     func framesText() throws {
-        let input = try TestSupport.file("Tests/Fixtures/spec/R-CONT-1.yaml")
+        let input = try TestSupport.file("Tests/Fixtures/rule-examples/R-CONT-1.yaml")
         let result = try CLIRunner.run(["frames", "-", "--format", "text"], input: input)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -32,11 +33,11 @@ struct CLITests {
         ])
         // 300 / 3 = 100-pt squares, inset 2.5 → 95 × 95; 4 rows of 100.
         #expect(result.stdout.hasPrefix("contentSize 300 × 400\ncell 0.0 (2.5, 2.5, 95, 95) z 0\n"))
-        let sevenths = try TestSupport.file("Tests/Fixtures/spec/R-ROUND-2-3.yaml")
+        let sevenths = try TestSupport.file("Tests/Fixtures/rule-examples/R-ROUND-2_R-ROUND-3.yaml")
             .replacingOccurrences(
                 of: "displayScale: 3, roundingPolicy: modern", with: "roundingPolicy: legacy")
         let scaled = try CLIRunner.run(["frames", "-", "--scale", "3", "--format", "text"], input: sevenths)
-        // SPEC R-ROUND-3: legacy x positions 0, 55.6667, 111.3333, 167, 223, …
+        // R-ROUND-3: legacy x positions 0, 55.6667, 111.3333, 167, 223, …
         #expect(scaled.stdout.contains("cell 0.4 (223, 0, 55.6667, 50) z 0"))
     }
 
@@ -146,7 +147,8 @@ struct CLITests {
         let committedSchema = try TestSupport.file("Schema/layout-description.schema.json")
         #expect(schema.status == 0 && schema.stdout == committedSchema)
         let version = try CLIRunner.run(["--version"])
-        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        // One source of the version: the constant that the README and CHANGELOG are checked against.
+        #expect(version.status == 0 && version.stdout == "\(PackageVersion.current)\n")
     }
 }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// Every construct of DESIGN §6 decodes into the model with the values written.
+/// Every construct of the description format decodes into the model with the values written.
 @Suite("Decoding")
 struct DecodingTests {
     /// A description that uses every construct of the format.

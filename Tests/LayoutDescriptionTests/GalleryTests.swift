@@ -30,7 +30,7 @@ struct GalleryTests {
         let result = try CLIRunner.run(["render", "--example", "app-store", "-o", page])
         #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        // 16 cells, 3 headers/footers (SPEC R-QUERY-3 counts from the golden frames).
+        // 16 cells, 3 headers/footers (R-QUERY-3 counts from the golden frames).
         #expect(html.contains("19 elements: 16 cells, 3 supplementaries, 0 decorations"))
     }
 
@@ -73,7 +73,8 @@ struct GalleryTests {
         // Section 15 is an inset-grouped list: rows inset by the 16-pt layout margins (R-LIST-3).
         #expect(layout.listConfiguration(inSection: 15)?.appearance == .insetGrouped)
         let header = layout.attributes(
-            forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 15))
+            forSupplementaryOfKind: "UICollectionElementKindSectionHeader",
+            at: LayoutIndexPath(item: 0, section: 15))
         #expect(header?.frame.minX == 16 && header?.frame.width == 358)
         #expect((0..<15).allSatisfy { layout.listConfiguration(inSection: $0) == nil })
         // Section 4 (adaptive): 120-pt columns repeat to fill 390 → 3 per row; at 800 → 6 per row.

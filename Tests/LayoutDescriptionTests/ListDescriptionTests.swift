@@ -2,7 +2,7 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// `list` sections and the layout-wide `list` shorthand (DESIGN §6, SPEC R-LIST): reading every
+/// `list` sections and the layout-wide `list` shorthand (the description format, R-LIST): reading every
 /// field, defaults, round trips, templates, and solving to the engine's own list sections.
 @Suite("List descriptions")
 struct ListDescriptionTests {
@@ -90,7 +90,8 @@ struct ListDescriptionTests {
         // By hand: padding 8 → header (16, 8, 358, 44) (layout margins 16 each side, R-LIST-3);
         // rows from 52, 44 apart; section 8 + 44 + 6 × 44 + bottom inset 16 = 332.
         let header = layout.attributes(
-            forSupplementaryOfKind: "section-header", at: LayoutIndexPath(item: 0, section: 0))
+            forSupplementaryOfKind: "UICollectionElementKindSectionHeader",
+            at: LayoutIndexPath(item: 0, section: 0))
         TestSupport.expect(header?.frame, (16, 8, 358, 44), "header")
         TestSupport.expect(
             layout.attributes(forItemAt: LayoutIndexPath(item: 5, section: 0))?.frame, (16, 272, 358, 44),

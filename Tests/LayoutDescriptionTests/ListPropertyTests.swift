@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 /// Generated list sections: every combination of present and absent fields survives both encodings
-/// exactly and solves to the engine's own list section (SPEC R-LIST-1 … R-LIST-4).
+/// exactly and solves to the engine's own list section (R-LIST-1, R-LIST-2, R-LIST-3, R-LIST-4).
 @Suite("List properties")
 struct ListPropertyTests {
     /// `choice` picks one of `values` or, at `values.count`, nil (the field is absent).

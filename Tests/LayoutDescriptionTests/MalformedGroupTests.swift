@@ -156,7 +156,7 @@ struct MalformedGroupTests {
         testCase.verify()
     }
 
-    @Test("R-DIAG-3: the DESIGN §6 example path: third section, first subitem's width")
+    @Test("R-DIAG-3: the description format's example path: third section, first subitem's width")
     func designExamplePath() {
         let good = "{itemCount: 1, group: \(TestSupport.rowGroup)}"
         let bad =

@@ -2,7 +2,7 @@ import LayoutDescription
 import Testing
 
 /// Malformed boundary items, anchored items, decorations and orthogonal settings, and the engine's
-/// supplementary errors (SPEC R-INDEX-3): each yields the problem at the right JSON path.
+/// supplementary errors (R-INDEX-3): each yields the problem at the right JSON path.
 @Suite("Malformed supplementaries, decorations and orthogonal settings")
 struct MalformedSupplementaryTests {
     static let header = #"size: {width: "fractionalWidth(1)", height: "absolute(44)"}"#
@@ -38,7 +38,7 @@ struct MalformedSupplementaryTests {
                 "boundarySupplementaryItems: [{kind: h, \(header), alignment: top, offset: [4]}]"),
             "sections[0].boundarySupplementaryItems[0].offset", "a list of two numbers"),
         MalformedCase(
-            "two headers of one kind (engine, SPEC R-INDEX-3)",
+            "two headers of one kind (engine, R-INDEX-3)",
             MalformedCase.withSection(
                 "boundarySupplementaryItems: [{kind: h, \(header), alignment: top}, {kind: h, \(header), alignment: bottom}]"
             ),

@@ -2,17 +2,17 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// SPEC Part C worked examples through the description format: the R-ORTHO-2, R-ORTHO-4 row, the resting
-/// offsets of SPEC C.2 for every behaviour via the engine's `ScrollGeometry`, and the
+/// The orthogonal rules' worked examples through the description format: the R-ORTHO-2, R-ORTHO-4 row, the
+/// resting offsets of the R-ORTHO rules for every behaviour via the engine's `ScrollGeometry`, and the
 /// `orthogonalScrollingProperties` extension.
-@Suite("SPEC examples: orthogonal sections")
+@Suite("Worked examples: orthogonal sections")
 struct OrthogonalExampleTests {
     private func prepared(
         _ behavior: OrthogonalScrollingBehaviorDescription = .continuous,
         edit: (inout LayoutDescription) -> Void = { _ in }
     ) throws -> PreparedLayout {
         var description = try LayoutDescription.decoded(
-            TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml"))
+            TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml"))
         description.sections[0].orthogonalScrollingBehavior = behavior
         edit(&description)
         return try description.resolve().prepare(strict: true)
@@ -65,7 +65,7 @@ struct OrthogonalExampleTests {
     }
 
     @Test(
-        "R-ORTHO-8, R-ORTHO-9: requested offsets settle per behaviour (SPEC C.2 table)",
+        "R-ORTHO-8, R-ORTHO-9: requested offsets settle per behaviour (the R-ORTHO worked-example table)",
         arguments: [
             (OrthogonalScrollingBehaviorDescription.continuous, [0.0, 130, 200, 500, 2852]),
             (.continuousGroupLeadingBoundary, [0, 0, 322, 644, 2852]),
@@ -91,11 +91,12 @@ struct OrthogonalExampleTests {
 
     @Test("orthogonalScrollingProperties decode into the engine's properties")
     func properties() throws {
-        let text = try TestSupport.file("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").replacingOccurrences(
-            of: "orthogonalScrollingBehavior: continuous",
-            with:
-                "orthogonalScrollingBehavior: paging\n    orthogonalScrollingProperties: {decelerationRate: 0.95, bounce: never}"
-        )
+        let text = try TestSupport.file("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml")
+            .replacingOccurrences(
+                of: "orthogonalScrollingBehavior: continuous",
+                with:
+                    "orthogonalScrollingBehavior: paging\n    orthogonalScrollingProperties: {decelerationRate: 0.95, bounce: never}"
+            )
         let description = try LayoutDescription.decoded(text)
         let properties = try #require(description.sections[0].orthogonalScrollingProperties)
         #expect(properties.decelerationRate == .custom(0.95))
@@ -112,7 +113,7 @@ struct OrthogonalExampleTests {
 }
 
 /// The scroll position of a horizontal layout: the adjusted content inset and the initial offset
-/// come from the leading and trailing safe area (SPEC R-SCROLL-2, R-SCROLL-3).
+/// come from the leading and trailing safe area (R-SCROLL-2, R-SCROLL-3).
 @Suite("Scroll geometry of horizontal layouts")
 struct HorizontalScrollPositionTests {
     @Test("The initial offset is −safeArea.leading; top and bottom are not part of the inset")

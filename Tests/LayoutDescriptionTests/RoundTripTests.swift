@@ -12,10 +12,12 @@ struct RoundTripTests {
                 result.append((name, try TestSupport.file("Examples/\(name).yaml")))
             }
             for name in [
-                "R-CONT-1", "R-NEST-1-2", "R-CUSTOM-1-2-3", "R-REF-2-4", "R-STACK-3-5", "R-BOUNDARY-3-9",
-                "R-BOUNDARY-3-9-not-following", "R-ANCHOR-badge", "R-DECOR-1", "R-ORTHO-2-4", "R-PIN-2-3-4",
+                "R-CONT-1", "R-NEST-1_R-NEST-2", "R-CUSTOM-1_R-CUSTOM-2_R-CUSTOM-3", "R-REF-2_R-REF-4",
+                "R-STACK-3_R-STACK-5", "R-BOUNDARY-3_R-BOUNDARY-9",
+                "R-BOUNDARY-3_R-BOUNDARY-9-not-following", "R-ANCHOR-badge", "R-DECOR-1",
+                "R-ORTHO-2_R-ORTHO-4", "R-PIN-2_R-PIN-3_R-PIN-4",
             ] {
-                result.append((name, try TestSupport.file("Tests/Fixtures/spec/\(name).yaml")))
+                result.append((name, try TestSupport.file("Tests/Fixtures/rule-examples/\(name).yaml")))
             }
             return result
         }

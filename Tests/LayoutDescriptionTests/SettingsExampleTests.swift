@@ -2,10 +2,10 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// The `settings` example against frames derived by hand from the list metrics (SPEC R-LIST-1 …
+/// The `settings` example against frames derived by hand from the list metrics (R-LIST-1, R-LIST-2, R-LIST-3,
 /// R-LIST-4): every section is `insetGrouped`, so rows and boundary items use the layout margins
 /// (x 16, width 390 − 16 − 16 = 358), every section starts with 16 pt of padding and its content
-/// ends with a 16-pt bottom inset; footers follow the bottom inset (SPEC R-BOUNDARY-3).
+/// ends with a 16-pt bottom inset; footers follow the bottom inset (R-BOUNDARY-3).
 @Suite("The settings example")
 struct SettingsExampleTests {
     private static func layout() throws -> PreparedLayout {
@@ -28,9 +28,12 @@ struct SettingsExampleTests {
             for item in 0..<rows {
                 expected.append((.cell, nil, section, item, start + 60 + 44 * Double(item)))
             }
-            expected.append((.supplementary, "section-header", section, 0, start + 16))
+            expected.append((.supplementary, "UICollectionElementKindSectionHeader", section, 0, start + 16))
             expected.append(
-                (.supplementary, "section-footer", section, 0, start + 60 + 44 * Double(rows) + 16))
+                (
+                    .supplementary, "UICollectionElementKindSectionFooter", section, 0,
+                    start + 60 + 44 * Double(rows) + 16
+                ))
         }
         // Section 4 from 964 (first row is the header, no boundary item): rows 980, 1024, 1068;
         // ends 1068 + 44 + 16 = 1128, the content height.

@@ -2,15 +2,16 @@ import CollectionLayout
 import LayoutDescription
 import Testing
 
-/// The SPEC worked examples for boundary items, layout-level items, anchored items and decorations
-/// (SPEC A.14–A.18), decoded from `Tests/Fixtures/spec/` and solved. Every expected frame is the
-/// SPEC's own, from the text that follows the example.
-@Suite("SPEC examples: supplementaries and decorations")
+/// The worked examples for boundary items, layout-level items, anchored items and decorations
+/// (the R-STACK, R-BOUNDARY, R-PIN, R-ANCHOR and R-DECOR rules), decoded from `Tests/Fixtures/rule-examples/`
+/// and solved. Every expected frame is the articles' own, from the text that follows the example.
+@Suite("Worked examples: supplementaries and decorations")
 struct SupplementaryExampleTests {
     private func prepared(_ name: String, edit: (inout LayoutDescription) -> Void = { _ in }) throws
         -> PreparedLayout
     {
-        var description = try LayoutDescription.decoded(TestSupport.file("Tests/Fixtures/spec/\(name).yaml"))
+        var description = try LayoutDescription.decoded(
+            TestSupport.file("Tests/Fixtures/rule-examples/\(name).yaml"))
         edit(&description)
         return try description.resolve().prepare(strict: true)
     }
@@ -27,7 +28,7 @@ struct SupplementaryExampleTests {
 
     @Test("R-BOUNDARY-3, R-BOUNDARY-9: header and footer follow the content insets")
     func boundary() throws {
-        let layout = try prepared("R-BOUNDARY-3-9")
+        let layout = try prepared("R-BOUNDARY-3_R-BOUNDARY-9")
         TestSupport.expect(
             element(layout, .supplementary, "section-header")?.frame, (16, 0, 358, 44), "header")
         TestSupport.expect(
@@ -43,7 +44,7 @@ struct SupplementaryExampleTests {
 
     @Test("R-BOUNDARY-9: with supplementariesFollowContentInsets false the items span W")
     func boundaryNotFollowing() throws {
-        let layout = try prepared("R-BOUNDARY-3-9-not-following")
+        let layout = try prepared("R-BOUNDARY-3_R-BOUNDARY-9-not-following")
         TestSupport.expect(
             element(layout, .supplementary, "section-header")?.frame, (0, 0, 390, 44), "header")
         TestSupport.expect(
@@ -53,7 +54,7 @@ struct SupplementaryExampleTests {
 
     @Test("R-STACK-3, R-STACK-5: layout-level header and footer at (0, Int.max)")
     func layoutItems() throws {
-        let layout = try prepared("R-STACK-3-5")
+        let layout = try prepared("R-STACK-3_R-STACK-5")
         TestSupport.expect(
             element(layout, .supplementary, "header", item: Int.max)?.frame, (0, 0, 390, 60), "header")
         TestSupport.expect(
@@ -65,7 +66,7 @@ struct SupplementaryExampleTests {
 
     @Test("R-STACK-4, R-STACK-5: a layout-level side rail makes E = 844")
     func layoutSideItem() throws {
-        let layout = try prepared("R-STACK-3-5") {
+        let layout = try prepared("R-STACK-3_R-STACK-5") {
             var rail = BoundaryItemDescription(
                 kind: "rail",
                 size: LayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
@@ -99,8 +100,9 @@ struct SupplementaryExampleTests {
     func badges(container: String, itemAnchor: String?, origin: (Double, Double)) throws {
         var anchors = "containerAnchor: \(container)"
         if let itemAnchor { anchors += ", itemAnchor: \(itemAnchor)" }
-        let text = try TestSupport.file("Tests/Fixtures/spec/R-ANCHOR-badge.yaml").replacingOccurrences(
-            of: "containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}", with: anchors)
+        let text = try TestSupport.file("Tests/Fixtures/rule-examples/R-ANCHOR-badge.yaml")
+            .replacingOccurrences(
+                of: "containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}", with: anchors)
         let layout = try TestSupport.prepare(text, strict: true)
         TestSupport.expect(
             element(layout, .supplementary, "badge")?.frame, (origin.0, origin.1, 20, 20), "badge \(anchors)")
@@ -108,7 +110,7 @@ struct SupplementaryExampleTests {
 
     @Test("R-ANCHOR: a fractional badge size resolves against the item")
     func fractionalBadge() throws {
-        let text = try TestSupport.file("Tests/Fixtures/spec/R-ANCHOR-badge.yaml")
+        let text = try TestSupport.file("Tests/Fixtures/rule-examples/R-ANCHOR-badge.yaml")
             .replacingOccurrences(
                 of: #"size: {width: "absolute(20)", height: "absolute(20)"}"#,
                 with: #"size: {width: "fractionalWidth(0.4)", height: "fractionalHeight(0.2)"}"#

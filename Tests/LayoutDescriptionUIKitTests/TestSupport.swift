@@ -37,13 +37,8 @@ struct Placed: Hashable, Comparable, CustomStringConvertible {
         case .supplementaryView: category = "supplementary"
         case .decorationView: category = "decoration"
         }
-        // List sections' headers and footers have UIKit's kinds; the engine names them
-        // `section-header` and `section-footer` (R-LIST-1).
-        switch attributes.representedElementKind {
-        case UICollectionView.elementKindSectionHeader?: kind = LayoutListConfiguration.headerElementKind
-        case UICollectionView.elementKindSectionFooter?: kind = LayoutListConfiguration.footerElementKind
-        case let other: kind = other ?? "-"
-        }
+        // List sections' headers and footers have UIKit's kinds on both paths (R-LIST-1): no mapping.
+        kind = attributes.representedElementKind ?? "-"
         section = attributes.indexPath.section
         item = attributes.indexPath.item
         let frame = attributes.frame

@@ -2,7 +2,7 @@ import CollectionLayout
 import LayoutRendering
 import Testing
 
-@Suite("Drawing order (SPEC R-Z-6)")
+@Suite("Drawing order (R-Z-6)")
 struct DrawingOrderTests {
     private func element(_ category: ElementCategory, item: Int, z: Int) -> LayoutAttributes {
         LayoutAttributes(

@@ -55,7 +55,7 @@ struct GettingStartedTests {
                     frame: Rect(x: 360, y: 50, width: 24, height: 24), zIndex: 2),
             ],
             sectionFrames: [Rect(x: 0, y: 0, width: 390, height: 260)])
-        // Background first, badge last (SPEC R-Z-6).
+        // Background first, badge last (R-Z-6).
         #expect(picture.drawingOrder == [0, 2, 1, 3])
         let legend = LegendEntry.entries(for: picture, scheme: .standard).map(\.title)
         #expect(

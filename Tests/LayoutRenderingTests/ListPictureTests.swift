@@ -4,7 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// Pictures of list sections (`LayoutSection.list(using:layoutEnvironment:)`): grouped backgrounds,
-/// rows as one band and separators, none of which are elements (SPEC R-LIST-2).
+/// rows as one band and separators, none of which are elements (R-LIST-2).
 @Suite("List pictures")
 struct ListPictureTests {
     /// A Settings-like screen built with the engine API: a profile row, three inset-grouped sections

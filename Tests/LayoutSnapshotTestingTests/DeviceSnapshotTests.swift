@@ -59,7 +59,7 @@ import UIKitCompatibility
         let files = try Self.record(view, .frames(on: [.iPhone16, .iPhone16ProMax]))
         #expect(Set(files.keys) == ["grid.iphone-16.txt", "grid.iphone-16-pro-max.txt"])
         // iPhone 16: 393 wide at 3×; 393 / 2 = 196.5 is not on the 1/3-pt grid: modern rounding
-        // floors the size to 196.33 and the second cell starts at 196.33 (SPEC R-ROUND-2).
+        // floors the size to 196.33 and the second cell starts at 196.33 (R-ROUND-2).
         #expect(files["grid.iphone-16.txt"]?.contains("cell 0.1 (196.33, 44, 196.33, 100) z 0") == true)
         #expect(files["grid.iphone-16-pro-max.txt"]?.contains("cell 0.1 (220, 44, 220, 100) z 0") == true)
         // The view is back to its own size afterwards.

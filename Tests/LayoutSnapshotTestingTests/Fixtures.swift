@@ -10,7 +10,7 @@ enum Fixtures {
     /// One section: a header (fw1, abs `headerHeight`) on top, a footer (fw1, abs30) at the bottom,
     /// around `HG(fw1, abs100, [IT(fw0.5, fh1)])`.
     ///
-    /// With 3 items in a 390-wide container and a 44-pt header (SPEC R-QUERY-3 order: boundary
+    /// With 3 items in a 390-wide container and a 44-pt header (R-QUERY-3 order: boundary
     /// items in declaration order, then cells):
     /// header (0, 0, 390, 44); rows at y = 44 and 144, cells 390 / 2 = 195 wide; footer at
     /// 44 + 2 × 100 = 244, 30 high; content height 274. Boundary items have z 1, cells z 0.

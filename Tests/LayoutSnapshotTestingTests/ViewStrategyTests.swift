@@ -9,8 +9,8 @@ import UIKitCompatibility
 @Suite struct ViewStrategyTests {
     /// A 390 × 200 headless view of `Fixtures.layout()` scrolled to y = 100. Visible rect
     /// (0, 100, 390, 200) → y 100…300: the header (0…44) is off screen; the footer (244…274), the
-    /// row at 44…144 (items 0, 1) and the row at 144…244 (item 2) overlap it. Order (SPEC
-    /// R-QUERY-3): footer, then cells.
+    /// row at 44…144 (items 0, 1) and the row at 144…244 (item 2) overlap it. Order
+    /// (R-QUERY-3): footer, then cells.
     static let visibleText = """
         environment 390 × 200, safe area (0, 0, 0, 0), margins (0, 0, 0, 0), readable 672, leftToRight, rounding none
         vertical, contentSize 390 × 274

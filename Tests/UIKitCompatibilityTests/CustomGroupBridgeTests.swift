@@ -4,7 +4,7 @@ import Testing
 import UIKitCompatibility
 
 /// Custom groups' item providers are Apple's plain closures; the layout asks them about the group
-/// sizes the engine resolves and feeds the frames back (SPEC R-CUSTOM).
+/// sizes the engine resolves and feeds the frames back (R-CUSTOM).
 @Suite("Custom group item providers")
 struct CustomGroupBridgeTests {
     @Test("The provider sees the resolved group size and is asked once per size")

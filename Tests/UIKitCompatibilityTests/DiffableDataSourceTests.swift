@@ -31,7 +31,7 @@ final class DisplayLog: UICollectionViewDelegate {
     }
 }
 
-/// `UICollectionViewDiffableDataSource` over the headless view (SPEC R-APPLY, R-ORTHO-17).
+/// `UICollectionViewDiffableDataSource` over the headless view (R-APPLY, R-ORTHO-17).
 @Suite("UICollectionViewDiffableDataSource")
 struct DiffableDataSourceTests {
     /// Section "row": an orthogonal row of 100-point cards (10 apart); section "list": 50-point rows.
@@ -97,7 +97,7 @@ struct DiffableDataSourceTests {
         outline.append(["fruit"])
         outline.append(["apple", "pear"], to: "fruit")
         dataSource.apply(outline, to: "list", animatingDifferences: false)
-        // Collapsed, only the root is shown (SPEC R-APPLY-5).
+        // Collapsed, only the root is shown (R-APPLY-5).
         #expect(dataSource.snapshot().itemIdentifiers(inSection: "list") == ["fruit"])
         #expect(dataSource.snapshot(for: "list").items == ["fruit", "apple", "pear"])
         outline.expand(["fruit"])
@@ -107,7 +107,7 @@ struct DiffableDataSourceTests {
     }
 
     @Test(
-        "Display follows the visible items; a row's offset follows its section identifier (SPEC R-ORTHO-17)")
+        "Display follows the visible items; a row's offset follows its section identifier (R-ORTHO-17)")
     func displayAndOffsets() {
         let (collectionView, dataSource, log) = Self.make()
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import UIKitCompatibility
 
-/// The Apple-shaped snapshot facades, written as iOS code uses them (SPEC B.2, B.3).
+/// The Apple-shaped snapshot facades, written as iOS code uses them (the R-SNAP and R-SECSNAP rules).
 @Suite("NSDiffableDataSourceSnapshot facades")
 struct DiffableSnapshotFacadeTests {
-    @Test("R-SNAP-9, R-SNAP-5, R-SNAP-7: the SPEC B.2 example in UIKit's non-throwing spelling")
+    @Test("R-SNAP-9, R-SNAP-5, R-SNAP-7: the R-SNAP worked example in UIKit's non-throwing spelling")
     func snapshotExample() {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["A", "B"])
@@ -25,7 +25,7 @@ struct DiffableSnapshotFacadeTests {
         #expect(snapshot.sectionIdentifiers == ["B", "A"])
     }
 
-    @Test("R-SECSNAP: the SPEC B.3 example, applied to one section (R-APPLY-5)")
+    @Test("R-SECSNAP: the R-SECSNAP worked example, applied to one section (R-APPLY-5)")
     func sectionSnapshotExample() {
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
         outline.append(["A", "B"])

@@ -6,7 +6,7 @@ import UIKitCompatibility
 /// The headless collection view's direction and display scale reach the engine.
 @Suite("Right-to-left and pixel rounding")
 struct EnvironmentTests {
-    /// SPEC R-RTL-1: insets leading 24, trailing 12, `HG(fw1, abs100, [IT(fw0.25, fh1)])` fix10.
+    /// R-RTL-1: insets leading 24, trailing 12, `HG(fw1, abs100, [IT(fw0.25, fh1)])` fix10.
     static func rtlExample() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(

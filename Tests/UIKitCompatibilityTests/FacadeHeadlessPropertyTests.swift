@@ -96,7 +96,7 @@ struct RandomSection: CustomStringConvertible {
 
 /// The scroll model has one owner: the `UICollectionView` stand-in shows what a headless view of
 /// the same description shows — initial offset, adjusted content inset, offset range and visible
-/// elements with their frames (SPEC R-SCROLL-2, R-SCROLL-3, R-SCROLL-4, R-RTL-3, R-ORTHO-9,
+/// elements with their frames (R-SCROLL-2, R-SCROLL-3, R-SCROLL-4, R-RTL-3, R-ORTHO-9,
 /// R-ORTHO-10, R-ORTHO-17).
 @Suite("UICollectionView and HeadlessCollectionView agree")
 struct FacadeHeadlessPropertyTests {
@@ -142,7 +142,7 @@ struct FacadeHeadlessPropertyTests {
                 itemCounts: sections.map(\.itemCount), environment: environment,
                 contentInset: DirectionalEdgeInsets(top: 5, leading: 3, bottom: 7, trailing: 2))
 
-            // Where both start, and their insets (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3).
+            // Where both start, and their insets (R-SCROLL-2, R-SCROLL-3, R-RTL-3).
             #expect(collectionView.contentOffset == CGPoint(view.contentOffset))
             let adjusted = view.adjustedContentInset
             #expect(

@@ -3,7 +3,7 @@ import Testing
 import UIKitCompatibility
 
 /// Self-sizing through the `UICollectionView` stand-in: its size providers are the headless view's
-/// (SPEC R-SIZING, R-EST). Expected frames are derived by hand in the comments.
+/// (R-SIZING, R-EST). Expected frames are derived by hand in the comments.
 @Suite("Self-sizing through UICollectionView")
 struct FacadeSelfSizingTests {
     /// A list `HG(fw1, est44, [IT(fw1, est44)])`, optionally under an estimated header.
@@ -22,23 +22,23 @@ struct FacadeSelfSizingTests {
         return UICollectionViewCompositionalLayout(section: section)
     }
 
-    @Test("SPEC R-SIZING-2 example: 30 rows answering 60 measure rows 0…14; content 1560")
+    @Test("R-SIZING-2 example: 30 rows answering 60 measure rows 0…14; content 1560")
     func visibleRowsAreMeasured() {
         let harness = Harness(Self.estimatedList(), counts: [30])
         var asked: [Int] = []
         harness.collectionView.preferredSizeProvider = { indexPath, proposed in
             asked.append(indexPath.item)
-            // The proposed size is the layout's width and the current estimate (SPEC R-SIZING-1).
+            // The proposed size is the layout's width and the current estimate (R-SIZING-1).
             #expect(proposed == CGSize(width: 390, height: 44))
             return CGSize(width: 1000, height: 60)
         }
         _ = harness.collectionView.indexPathsForVisibleItems
         // Row 14 starts at 14 × 60 = 840 < 844 and is measured; row 15 then starts at 900.
         #expect(asked == Array(0...14))
-        // Only the estimated height is adopted (SPEC R-EST-1): the width stays 390.
+        // Only the estimated height is adopted (R-EST-1): the width stays 390.
         #expect(harness.frame(ofItem: 14) == rect(0, 840, 390, 60))
         #expect(harness.frame(ofItem: 15) == rect(0, 900, 390, 44))
-        // 15 × 60 + 15 × 44 = 1560 (SPEC R-EST-8: unmeasured rows keep their estimates).
+        // 15 × 60 + 15 × 44 = 1560 (R-EST-8: unmeasured rows keep their estimates).
         #expect(harness.collectionView.contentSize == CGSize(width: 390, height: 1560))
     }
 
@@ -53,7 +53,7 @@ struct FacadeSelfSizingTests {
         _ = harness.collectionView.indexPathsForVisibleItems
         harness.collectionView.contentOffset = CGPoint(x: 0, y: 700)
         // The viewport is 700…1544. Row 11 (660…720) is the first visible row and is not moved by
-        // measurements below it, so the offset stays (SPEC R-SCROLL-7). Rows 15… start at
+        // measurements below it, so the offset stays (R-SCROLL-7). Rows 15… start at
         // 900 + 60 (k − 15) once measured: row 25 starts at 1500 < 1544, row 26 at 1560.
         #expect(harness.collectionView.contentOffset == CGPoint(x: 0, y: 700))
         #expect(asked == Array(0...25))
@@ -62,7 +62,7 @@ struct FacadeSelfSizingTests {
         #expect(harness.collectionView.contentSize.height == 1736)
     }
 
-    @Test("SPEC R-EST-1 example: answers 60, 80, 100 and nil for the fourth row; content 284")
+    @Test("R-EST-1 example: answers 60, 80, 100 and nil for the fourth row; content 284")
     func nilKeepsTheEstimate() {
         let harness = Harness(Self.estimatedList(), counts: [4])
         let heights: [CGFloat?] = [60, 80, 100, nil]
@@ -76,7 +76,7 @@ struct FacadeSelfSizingTests {
         #expect(harness.collectionView.contentSize.height == 284)
     }
 
-    @Test("SPEC R-EST-9: an estimated header self-sizes and pushes the rows down")
+    @Test("R-EST-9: an estimated header self-sizes and pushes the rows down")
     func supplementariesSelfSize() {
         let harness = Harness(Self.estimatedList(header: true), counts: [3])
         var kinds: [String] = []
@@ -91,7 +91,7 @@ struct FacadeSelfSizingTests {
         #expect(kinds == [UICollectionView.elementKindSectionHeader])
     }
 
-    @Test("SPEC R-SIZING-3: a width change drops the measurements; the rows are measured at the new width")
+    @Test("R-SIZING-3: a width change drops the measurements; the rows are measured at the new width")
     func widthChangeMeasuresAgain() {
         let harness = Harness(Self.estimatedList(), counts: [2])
         var proposals: [CGSize] = []
@@ -106,7 +106,7 @@ struct FacadeSelfSizingTests {
         #expect(proposals.map(\.width) == [390, 390, 300, 300])
     }
 
-    @Test("SPEC R-APPLY-6, R-EST-10: with a diffable data source, measurements follow their items")
+    @Test("R-APPLY-6, R-EST-10: with a diffable data source, measurements follow their items")
     func measurementsFollowItems() {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: Self.estimatedList())
@@ -137,7 +137,7 @@ struct FacadeSelfSizingTests {
                 == [
                     rect(0, 0, 390, 100), rect(0, 100, 390, 80), rect(0, 180, 390, 60),
                 ])
-        // Reconfiguring b measures it again (SPEC R-APPLY-6).
+        // Reconfiguring b measures it again (R-APPLY-6).
         snapshot.reconfigureItems(["b"])
         dataSource.apply(snapshot)
         #expect(asked == ["a", "b", "c", "b"])

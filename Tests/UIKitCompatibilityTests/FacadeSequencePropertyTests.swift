@@ -25,7 +25,7 @@ private enum ModelEdit {
 
 /// Random sequences of UIKit calls on the facade — data changes, offsets, `scrollToItem`,
 /// orthogonal offsets, layout switches, self-sizing — checked after every step against a plain
-/// model of the items and a fresh headless view (SPEC R-SCROLL-1, R-SCROLL-3, R-SCROLL-4,
+/// model of the items and a fresh headless view (R-SCROLL-1, R-SCROLL-3, R-SCROLL-4,
 /// R-SCROLL-5, R-APPLY-1, R-APPLY-2, R-ORTHO-17, R-SIZING-2). None of the calls traps.
 @Suite("Random API sequences on the UICollectionView facade")
 struct FacadeSequencePropertyTests {

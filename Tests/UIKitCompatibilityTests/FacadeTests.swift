@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import UIKitCompatibility
 
-/// The facades keep Apple's names, defaults (SPEC A.2), mutability and copy semantics.
+/// The facades keep Apple's names, defaults, mutability and copy semantics.
 @Suite("Facade semantics")
 struct FacadeTests {
     static func simpleSection(height: CGFloat = 50) -> NSCollectionLayoutSection {
@@ -49,7 +49,7 @@ struct FacadeTests {
                 == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
     }
 
-    @Test("Defaults of SPEC A.2 and Apple's element kinds")
+    @Test("Apple's defaults and element kinds")
     func defaults() {
         let size = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
         let item = NSCollectionLayoutItem(layoutSize: size)
@@ -109,7 +109,7 @@ struct FacadeTests {
             elementKind: "guide", containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
         inner.supplementaryItems = [guide]
         #expect(inner.supplementaryItems.count == 1)
-        // SPEC R-NEST-1 with spacing: 0.0 (0, 0, 191, 120), 0.1 (199, 0, 191, 55), 0.2 (199, 65, 191, 55).
+        // R-NEST-1 with spacing: 0.0 (0, 0, 191, 120), 0.1 (199, 0, 191, 55), 0.2 (199, 65, 191, 55).
         let harness = Harness(
             UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer)), counts: [3]
         )
@@ -117,7 +117,7 @@ struct FacadeTests {
             [harness.frame(ofItem: 0), harness.frame(ofItem: 1), harness.frame(ofItem: 2)] == [
                 rect(0, 0, 191, 120), rect(199, 0, 191, 55), rect(199, 65, 191, 55),
             ])
-        // SPEC R-ANCHOR-5: a nested group's supplementary sizes against the top-level group (382 + 8 = 390 wide)
+        // R-ANCHOR-5: a nested group's supplementary sizes against the top-level group (382 + 8 = 390 wide)
         // and is centred on the nested group's bottom edge (x 199 + 95.5 − 195 = 99.5).
         let supplementary = harness.layout.layoutAttributesForSupplementaryView(
             ofKind: "guide", at: IndexPath(item: 0, section: 0))
@@ -240,7 +240,7 @@ struct FacadeTests {
         #expect(CGAffineTransform.identity.concatenating(.identity).isIdentity)
     }
 
-    @Test("Data sources default to one section; visible items are the displayed cells (SPEC R-SCROLL-4)")
+    @Test("Data sources default to one section; visible items are the displayed cells (R-SCROLL-4)")
     func dataSourceDefaultsAndVisibleItems() {
         final class OneSection: UICollectionViewDataSource {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

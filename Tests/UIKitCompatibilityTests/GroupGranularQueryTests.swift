@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import UIKitCompatibility
 
-/// `layoutAttributesForElements(in:)` mimics UIKit's group-granular query (SPEC R-QUERY-2), while
-/// the engine's own query stays exact (SPEC R-QUERY-1).
-@Suite("Group-granular rect query (SPEC R-QUERY-2)")
+/// `layoutAttributesForElements(in:)` mimics UIKit's group-granular query (R-QUERY-2), while
+/// the engine's own query stays exact (R-QUERY-1).
+@Suite("Group-granular rect query (R-QUERY-2)")
 struct GroupGranularQueryTests {
     /// A section whose horizontal groups hold items of the given size.
     static func layout(
@@ -27,7 +27,7 @@ struct GroupGranularQueryTests {
             .filter { $0.representedElementCategory == .cell }.map(\.indexPath.item)
     }
 
-    @Test("SPEC example: overflowing cells of earlier rows are missing; the core returns all six")
+    @Test("Worked example: overflowing cells of earlier rows are missing; the core returns all six")
     func specExample() throws {
         // HG(fw1, abs30, [IT(fw0.5, abs120)]), 6 items: rows at y 0, 30, 60, cells 120 tall.
         let harness = Harness(
@@ -51,7 +51,7 @@ struct GroupGranularQueryTests {
         #expect(Self.cells(harness, in: query) == [0, 1, 2, 3])
         let layout = try #require(harness.layout as? UICollectionViewCompositionalLayout)
         #expect(try layout.preparedLayout().elements(in: Rect(x: 0, y: 50, width: 390, height: 10)).isEmpty)
-        // Touching edges do not overlap: y 100…110 hits only group 1 (SPEC R-QUERY-1).
+        // Touching edges do not overlap: y 100…110 hits only group 1 (R-QUERY-1).
         #expect(Self.cells(harness, in: CGRect(x: 0, y: 100, width: 390, height: 10)) == [4, 5])
         // Across the scroll axis the group spans the full width: x 380…390 still hits the whole row.
         #expect(Self.cells(harness, in: CGRect(x: 380, y: 0, width: 10, height: 10)) == [0, 1, 2, 3])
@@ -74,7 +74,7 @@ struct GroupGranularQueryTests {
     @Test("A trimmed last instance is only as long as its trimmed extent (chosen)")
     func trimmedLastInstance() {
         // VG(fw1, abs130, [IT(fw1, abs38)]) fix6, 7 items: the last instance at y 260 holds one
-        // item and is trimmed to 42 (SPEC R-SECTION-3); content height 302.
+        // item and is trimmed to 42 (R-SECTION-3); content height 302.
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(38)))
@@ -94,7 +94,7 @@ struct GroupGranularQueryTests {
 
     @Test("Supplementaries and decorations are returned by their own frames, in R-QUERY-3 order")
     func supplementariesAreExact() {
-        // SPEC R-DECOR-1 with a header: insets 12, HG(fw1, abs44, [IT(fw1, fh1)]), 3 items.
+        // R-DECOR-1 with a header: insets 12, HG(fw1, abs44, [IT(fw1, fh1)]), 3 items.
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))

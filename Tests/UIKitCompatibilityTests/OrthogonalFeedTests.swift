@@ -97,7 +97,7 @@ struct OrthogonalFeedTests {
         collectionView.setOrthogonalScrollOffset(200, inSection: 0)
         collectionView.setOrthogonalScrollOffset(150, inSection: 1)
         collectionView.contentOffset = CGPoint(x: 0, y: 300)
-        // The same resting offsets as left to right (SPEC R-RTL-2, R-ORTHO-18).
+        // The same resting offsets as left to right (R-RTL-2, R-ORTHO-18).
         #expect(collectionView.orthogonalScrollOffset(inSection: 0) == 182)
         #expect(collectionView.orthogonalScrollOffset(inSection: 1) == 196)
         let native = prepared.displayedElements(
@@ -106,13 +106,13 @@ struct OrthogonalFeedTests {
         #expect(
             collectionView.visibleLayoutAttributes.map(DisplayedElement.init)
                 == native.map(DisplayedElement.init))
-        // Chip 2 rests at the leading (right) edge: x = 390 − 16 − 90 = 284 (SPEC R-RTL-2).
+        // Chip 2 rests at the leading (right) edge: x = 390 − 16 − 90 = 284 (R-RTL-2).
         #expect(
             collectionView.visibleLayoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
                 == rect(284, 388, 90, 36))
     }
 
-    @Test("The carousel's scale effect, hand-derived (SPEC R-ORTHO-8, R-ORTHO-10, R-HANDLER-5)")
+    @Test("The carousel's scale effect, hand-derived (R-ORTHO-8, R-ORTHO-10, R-HANDLER-5)")
     func carouselHandDerived() throws {
         let harness = Self.harness()  // keeps the weakly held data source alive
         let collectionView = harness.collectionView
@@ -162,7 +162,7 @@ struct OrthogonalFeedTests {
         #expect(
             collectionView.visibleLayoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
                 == rect(16, 388, 90, 36))
-        // Scrolled to 350 the header pins at 350 (SPEC R-PIN-2), in every query.
+        // Scrolled to 350 the header pins at 350 (R-PIN-2), in every query.
         collectionView.contentOffset = CGPoint(x: 0, y: 350)
         let header = UICollectionView.elementKindSectionHeader
         let headerPath = IndexPath(item: 0, section: 1)
@@ -182,7 +182,7 @@ struct OrthogonalFeedTests {
         #expect(
             collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header)
                 == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
-        // Near the section's end the header stops at 432 − 44 = 388 (SPEC R-PIN-2).
+        // Near the section's end the header stops at 432 − 44 = 388 (R-PIN-2).
         collectionView.contentOffset = CGPoint(x: 0, y: 420)
         // The rect query meets the pinned header (its natural frame, 336 … 380, does not) and,
         // group by group in unscrolled frames, chips 0 … 3 (x 16 + 98k < 390), in R-QUERY-3 order.
@@ -196,7 +196,9 @@ struct OrthogonalFeedTests {
                 == 388)
     }
 
-    @Test("Gesture properties reach the engine: fast deceleration, no bounce (SPEC R-ORTHO-13…16)")
+    @Test(
+        "Gesture properties reach the engine: fast deceleration, no bounce (R-ORTHO-13, R-ORTHO-14, R-ORTHO-15, R-ORTHO-16)"
+    )
     func chipStripGesture() throws {
         let harness = Self.harness()
         let layout = try #require(harness.layout as? UICollectionViewCompositionalLayout)

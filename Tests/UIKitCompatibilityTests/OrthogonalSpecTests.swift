@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import UIKitCompatibility
 
-/// SPEC Part C worked examples through UIKit names: the R-ORTHO-2 row (W 390, g 312, pitch 322,
+/// The orthogonal rules' worked examples through UIKit names: the R-ORTHO-2 row (W 390, g 312, pitch 322,
 /// L = T = 16, 10 groups, maxO 2852).
-@Suite("SPEC orthogonal examples through UIKit names")
+@Suite("Orthogonal worked examples through UIKit names")
 struct OrthogonalSpecTests {
     static func harness(
         _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, itemWidth: CGFloat = 1.0,
@@ -48,7 +48,7 @@ struct OrthogonalSpecTests {
             collectionView.visibleLayoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
                 == rect(16, 0, 312, 200))
         #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [1, 2, 3])
-        // Natural queries stay unscrolled (SPEC R-ORTHO-6).
+        // Natural queries stay unscrolled (R-ORTHO-6).
         #expect(harness.frame(ofItem: 2) == rect(660, 0, 312, 200))
     }
 
@@ -60,7 +60,7 @@ struct OrthogonalSpecTests {
         #expect(harness.frame(ofItem: 6) == rect(16 + 3 * 322, 0, 156, 200))
     }
 
-    @Test("R-ORTHO-9: programmatic offsets rest per behaviour (the SPEC table)")
+    @Test("R-ORTHO-9: programmatic offsets rest per behaviour (the worked-example table)")
     func restingOffsets() {
         let requested: [CGFloat] = [-100, 130, 200, 500, 3000]
         let table: [(UICollectionLayoutSectionOrthogonalScrollingBehavior, [CGFloat])] = [

@@ -18,7 +18,7 @@ struct PortedLayoutTests {
         #expect(harness.collectionView.contentSize == CGSize(width: 390, height: prepared.contentSize.height))
     }
 
-    @Test("Section-kind factory: hand-derived frames (SPEC R-SECTION-1, R-STACK-1, R-NEST-1, R-DECOR-1)")
+    @Test("Section-kind factory: hand-derived frames (R-SECTION-1, R-STACK-1, R-NEST-1, R-DECOR-1)")
     func sectionKindFactoryHandDerived() {
         let harness = Harness(PortedLayouts.sectionKindLayout(), counts: [3, 7, 4, 6])
         let layout = harness.layout
@@ -65,7 +65,7 @@ struct PortedLayoutTests {
     }
 
     @Test(
-        "Feed: hand-derived pinning, badges, zIndex and backgrounds (SPEC R-PIN-2, R-PIN-3, R-PIN-4, R-ANCHOR-4, R-Z-1)"
+        "Feed: hand-derived pinning, badges, zIndex and backgrounds (R-PIN-2, R-PIN-3, R-PIN-4, R-ANCHOR-4, R-Z-1)"
     )
     func feedHandDerived() {
         let harness = Harness(PortedLayouts.feedLayout(), counts: [20, 20])
@@ -100,7 +100,7 @@ struct PortedLayoutTests {
         #expect(background?.representedElementCategory == .decorationView)
     }
 
-    @Test("Adaptive provider reads effectiveContentSize (SPEC R-PROVIDER-1 example)")
+    @Test("Adaptive provider reads effectiveContentSize (R-PROVIDER-1 example)")
     func adaptiveProvider() throws {
         var containers: [(CGSize, NSDirectionalEdgeInsets, CGSize)] = []
         let layout = PortedLayouts.adaptiveLayout { container in
@@ -133,7 +133,7 @@ struct PortedLayoutTests {
                 == (try nativeElements(NativeLayouts.adaptiveLayout(), counts: [5], environment: tablet)))
     }
 
-    @Test("Custom group: provider frames, zIndex and trimming (SPEC R-CUSTOM-1, R-CUSTOM-2, R-CUSTOM-3)")
+    @Test("Custom group: provider frames, zIndex and trimming (R-CUSTOM-1, R-CUSTOM-2, R-CUSTOM-3)")
     func customGroup() throws {
         let harness = Harness(PortedLayouts.customGroupLayout(), counts: [4])
         #expect(harness.frame(ofItem: 0) == rect(16, 10, 179, 124))

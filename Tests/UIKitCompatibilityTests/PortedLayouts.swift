@@ -147,7 +147,7 @@ enum PortedLayouts {
         }
     }
 
-    /// A custom group (SPEC R-CUSTOM example): one tall cell and two stacked ones.
+    /// A custom group (R-CUSTOM example): one tall cell and two stacked ones.
     static func customGroupLayout() -> UICollectionViewLayout {
         let groupSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(124))

@@ -86,7 +86,7 @@ enum PortedOrthogonalLayouts {
         return section
     }
 
-    /// The row of SPEC R-ORTHO-2, R-ORTHO-4: groups of 0.8 × 390 = 312 points, 10 apart, insets 16.
+    /// The row of R-ORTHO-2, R-ORTHO-4: groups of 0.8 × 390 = 312 points, 10 apart, insets 16.
     static func specRow(
         _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, itemWidth: CGFloat = 1.0
     ) -> UICollectionViewLayout {

@@ -132,7 +132,7 @@ struct SequenceStep: CustomStringConvertible {
 }
 
 /// Checks a collection view against the plain model of its items and, for layouts with a native
-/// twin, against a fresh headless view of the same layout at the same offsets (SPEC R-SCROLL-1,
+/// twin, against a fresh headless view of the same layout at the same offsets (R-SCROLL-1,
 /// R-SCROLL-4, R-SIZING-2).
 func checkAgainstModel(
     _ collectionView: UICollectionView, model: [[Int]], layout: SequenceLayout,

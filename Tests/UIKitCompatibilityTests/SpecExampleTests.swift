@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UIKitCompatibility
 
-/// SPEC worked examples written with Apple's names; expected frames are the SPEC's hand-derived ones.
-@Suite("SPEC worked examples through UIKit names")
+/// Worked examples of the layout rules written with Apple's names; expected frames are the articles'
+/// hand-derived ones.
+@Suite("Worked examples of the layout rules through UIKit names")
 struct SpecExampleTests {
     static func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension)
         -> NSCollectionLayoutSize

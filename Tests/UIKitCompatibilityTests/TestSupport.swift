@@ -91,7 +91,7 @@ struct Element: Hashable, CustomStringConvertible {
     var description: String { "\(category) \(kind ?? "") \(section).\(item) \(frame) z\(zIndex)" }
 }
 
-/// Every element of a layout built with the native API, in the engine's order (SPEC R-QUERY-3).
+/// Every element of a layout built with the native API, in the engine's order (R-QUERY-3).
 func nativeElements(
     _ layout: CompositionalLayout, counts: [Int], environment: LayoutEnvironment = .phone
 ) throws -> [Element] {
@@ -99,7 +99,7 @@ func nativeElements(
 }
 
 extension LayoutEnvironment {
-    /// The 390 × 844 container of every SPEC example.
+    /// The 390 × 844 container of every worked example.
     static let phone = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
 }
 

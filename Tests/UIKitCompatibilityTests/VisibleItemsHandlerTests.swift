@@ -4,10 +4,10 @@ import Testing
 import UIKitCompatibility
 
 /// Sections' `visibleItemsInvalidationHandler` written as on iOS (Apple's non-`Sendable` closure
-/// over reference-type items), run through the headless collection view (SPEC R-HANDLER).
+/// over reference-type items), run through the headless collection view (R-HANDLER).
 @Suite("Visible-items invalidation handlers")
 struct VisibleItemsHandlerTests {
-    /// One cell at (16, 10, 179, 120), as in the SPEC example, plus more in later rows.
+    /// One cell at (16, 10, 179, 120), as in the worked example, plus more in later rows.
     static func section(_ handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?)
         -> NSCollectionLayoutSection
     {

@@ -65,7 +65,7 @@ struct DecorationAndGridTests {
         // Items 179 × 120 inside insets (10, 16, 10, 16): (16, 10) and (195, 10).
         #expect(screen.cell(1, 0) == CGRect(x: 195, y: 10, width: 179, height: 120))
         // R-ANCHOR: top-trailing corner, offset 0.3 × 20 = 6 outwards and −0.3 × 20 = −6 up:
-        // x = 195 − 20 + 6 = 181 (SPEC A.17), and 374 − 20 + 6 = 360 for the second.
+        // x = 195 − 20 + 6 = 181 (the R-ANCHOR worked example), and 374 − 20 + 6 = 360 for the second.
         let kind = ItemBadgeViewController.badgeElementKind
         let first = screen.layout.layoutAttributesForSupplementaryView(
             ofKind: kind, at: IndexPath(item: 0, section: 0))

@@ -66,7 +66,7 @@ struct DocumentationSnippetTests {
         let layout = UICollectionViewCompositionalLayout(section: section)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.dataSource = dataSource                                     // five cards
-        let resting = collectionView.orthogonalScrollOffset(inSection: 0)          // −62: card 0 centred (SPEC R-ORTHO-10)
+        let resting = collectionView.orthogonalScrollOffset(inSection: 0)          // −62: card 0 centred (R-ORTHO-10)
         collectionView.setOrthogonalScrollOffset(200, inSection: 0)                 // rests at 182: card 1 centred
         let visible = collectionView.indexPathsForVisibleItems                      // cards 0, 1 and 2
         let scaled = collectionView.visibleLayoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame   // (345.4, 38, 187.2, 240), scaled 0.8

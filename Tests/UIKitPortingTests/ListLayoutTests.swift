@@ -1,9 +1,9 @@
 import Testing
 import UIKitCompatibility
 
-// Expected frames from SPEC R-LIST-1 … R-LIST-4: rows, headers and footers 44 points (estimated,
-// unmeasured), no spacing; `plain`/`sidebarPlain` no top padding, no bottom inset, pinned headers;
-// `grouped` top padding 16 and bottom inset 16; `insetGrouped`/`sidebar` the same, inset by the
+// Expected frames from R-LIST-1, R-LIST-2, R-LIST-3, R-LIST-4: rows, headers and footers 44 points
+// (estimated, unmeasured), no spacing; `plain`/`sidebarPlain` no top padding, no bottom inset, pinned
+// headers; `grouped` top padding 16 and bottom inset 16; `insetGrouped`/`sidebar` the same, inset by the
 // layout margins. Width 390 × 844 unless stated.
 
 @Suite("List layouts")

@@ -19,6 +19,7 @@ struct BenchCommandTests {
         #expect(BenchUnits.time(nanoseconds: nanoseconds) == text)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("The table uses the units; --json keeps plain nanoseconds under the same keys")
     func tableAndJSON() throws {
         let table = try CLIProcess.run(["bench", "--count", "100", "--repetitions", "3"])
@@ -54,6 +55,7 @@ struct BenchCommandTests {
         #expect(!result.stderr.contains("bench: "), "\(result.stderr)")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("Progress is quiet during the quiet period, then names each step once and the total")
     func progress() throws {
         let lines = Lines()

@@ -11,11 +11,12 @@ struct DiffCommandTests {
             old: Data(old.utf8), oldSource: "old.json", new: Data(new.utf8), newSource: "new.json")
     }
 
-    @Test("The R-DIFF-3, R-DIFF-4, R-DIFF-6 example prints the SPEC's changeset in the documented shape")
+    @Test("The R-DIFF-3, R-DIFF-4, R-DIFF-6 example prints the rule's changeset in the documented shape")
     func specExample() throws {
         let old = #"[{"id": "A", "items": ["a", "b", "c", "d"]}, {"id": "B", "items": ["e", "f"]}]"#
         let new = #"[{"id": "B", "items": ["f", "e", "g"]}, {"id": "A", "items": ["a", "c", "d", "b"]}]"#
-        // SPEC B.4: sectionMoves [0→1], itemInserts [(0,2)], itemMoves [(1,0)→(0,1), (0,1)→(1,3)].
+        // The R-DIFF worked example: sectionMoves [0→1], itemInserts [(0,2)], itemMoves [(1,0)→(0,1),
+        // (0,1)→(1,3)].
         let expected =
             #"{"sections": {"deleted": [], "inserted": [], "moved": [[0, 1]], "reloaded": []}, "#
             + #""items": {"deleted": [], "inserted": [[0, 2]], "moved": [[[1, 0], [0, 1]], [[0, 1], [1, 3]]], "#
@@ -27,7 +28,7 @@ struct DiffCommandTests {
     func marks() throws {
         let old = #"[{"id": "A", "items": ["a", "b", "c"], "reloaded": ["c"]}]"#
         let new = #"[{"id": "A", "items": ["a", "c", "b"], "reloaded": ["a"], "reconfigured": ["b"]}]"#
-        // SPEC B.4 R-DIFF-5: itemMoves [(0,1)→(0,2)], itemReloads [(0,0)], itemReconfigures [(0,2)].
+        // R-DIFF-5 worked example: itemMoves [(0,1)→(0,2)], itemReloads [(0,0)], itemReconfigures [(0,2)].
         let expected =
             #"{"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "#
             + #""items": {"deleted": [], "inserted": [], "moved": [[[0, 1], [0, 2]]], "#

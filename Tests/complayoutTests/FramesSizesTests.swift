@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// End-to-end tests of `complayout frames --sizes` (DESIGN §6, SPEC R-SIZING-5) against the built
+/// End-to-end tests of `complayout frames --sizes` (the description format, R-SIZING-5) against the built
 /// binary.
 @Suite("complayout frames --sizes: the all-measured layout")
 struct FramesSizesTests {
-    /// SPEC A.20's list: `HG(fw1, est44, [IT(fw1, est44)])`, 4 items, width 390.
+    /// The R-EST worked example's list: `HG(fw1, est44, [IT(fw1, est44)])`, 4 items, width 390.
     static let list = """
         version: 1
         environment: {width: 390, height: 844}
@@ -46,7 +46,7 @@ struct FramesSizesTests {
         return try CLIProcess.run(["frames", layout.path, "--sizes", sizesFile.path] + extra)
     }
 
-    @Test("SPEC A.20 list example: measured 60, 80, 100, item 3 keeps its estimate (R-EST-1, R-EST-8)")
+    @Test("The R-EST list example: measured 60, 80, 100, item 3 keeps its estimate (R-EST-1, R-EST-8)")
     func specListExample() throws {
         let result = try frames(
             Self.list,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `frames --visible` always runs through the headless collection view, so an empty `--sizes`
-/// file (a size provider that measures nothing) changes nothing it prints (SPEC R-SCROLL-2,
+/// file (a size provider that measures nothing) changes nothing it prints (R-SCROLL-2,
 /// R-SCROLL-3, R-RTL-3, R-ORTHO-9).
 @Suite("complayout frames --visible: one scroll model with and without --sizes")
 struct FramesVisibleScrollTests {

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// `frames`, `describe`, `render` and `validate` on list sections (DESIGN §6, SPEC R-LIST), against
+/// `frames`, `describe`, `render` and `validate` on list sections (the description format, R-LIST), against
 /// the built binary.
 @Suite("complayout and list sections")
 struct ListCommandTests {
@@ -67,7 +67,7 @@ struct ListCommandTests {
         #expect(result.stdout.hasPrefix(#"{"contentSize": {"width": 390, "height": 332},"#))
         #expect(
             result.stdout.contains(
-                #""kind": "section-header", "section": 0, "item": 0, "frame": {"x": 16, "y": 8, "width": 358, "height": 44}"#
+                #""kind": "UICollectionElementKindSectionHeader", "section": 0, "item": 0, "frame": {"x": 16, "y": 8, "width": 358, "height": 44}"#
             ))
     }
 
@@ -78,7 +78,9 @@ struct ListCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         // Section 0 runs 0 … 44 + 6 × 44 = 308; at offset 100 its header pins to the top of the
         // viewport (R-PIN-2: min(100, 308 − 44) = 100) with the pinned zIndex.
-        #expect(result.stdout.contains("supplementary section-header 0.0 (0, 100, 390, 44) z 1000000001\n"))
+        #expect(
+            result.stdout.contains(
+                "supplementary UICollectionElementKindSectionHeader 0.0 (0, 100, 390, 44) z 1000000001\n"))
         #expect(!result.stdout.contains("separator"))
         let svg = try run(["render", "--offset", "0,100"], on: Self.plain)
         #expect(svg.status == 0)

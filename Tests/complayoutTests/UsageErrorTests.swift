@@ -73,7 +73,8 @@ struct UsageErrorTests {
 
     @Test("--offset -10,-100 is read as typed, the same as --offset=-10,-100 (R-SCROLL-3: not clamped)")
     func negativeOffset() throws {
-        let file = Self.root.appendingPathComponent("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").path
+        let file = Self.root.appendingPathComponent("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml")
+            .path
         let typed = try CLIProcess.run([
             "frames", file, "--visible", "--offset", "-10,-100", "--format", "text",
         ])
@@ -87,7 +88,8 @@ struct UsageErrorTests {
 
     @Test("--orthogonal-offset 0:-20 is read as typed, the same as --orthogonal-offset=0:-20")
     func negativeOrthogonalOffset() throws {
-        let file = Self.root.appendingPathComponent("Tests/Fixtures/spec/R-ORTHO-2-4.yaml").path
+        let file = Self.root.appendingPathComponent("Tests/Fixtures/rule-examples/R-ORTHO-2_R-ORTHO-4.yaml")
+            .path
         let typed = try CLIProcess.run(["frames", file, "--visible", "--orthogonal-offset", "0:-20"])
         let joined = try CLIProcess.run(["frames", file, "--visible", "--orthogonal-offset=0:-20"])
         #expect(typed.status == 0, "\(typed.stderr)")

@@ -4,6 +4,7 @@ import Testing
 /// `complayout --version` and CHANGELOG.md cannot drift apart.
 @Suite("Release version")
 struct VersionTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("--version prints the newest version heading of CHANGELOG.md")
     func versionMatchesChangelog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -3,11 +3,11 @@ import LayoutPlayground
 import Testing
 
 /// Drags of orthogonal rows through `PlaygroundAPI.visible`: the row rests where the engine's
-/// gesture targets say (SPEC R-ORTHO-14, R-ORTHO-15), and follows the finger while held
+/// gesture targets say (R-ORTHO-14, R-ORTHO-15), and follows the finger while held
 /// (R-ORTHO-16).
 @Suite("Playground orthogonal drags")
 struct PlaygroundDragTests {
-    /// The SPEC R-ORTHO-2 row: width 390, groups 312 wide (0.8 × 390), pitch 322, insets 16, ten
+    /// The R-ORTHO-2 row: width 390, groups 312 wide (0.8 × 390), pitch 322, insets 16, ten
     /// groups, maxO 2852.
     static func row(_ behavior: String) -> [UInt8] {
         Array(
@@ -32,7 +32,7 @@ struct PlaygroundDragTests {
             })
     }
 
-    /// SPEC's example R-ORTHO-14, R-ORTHO-15: a drag from 0 released at 100 with +1000 pt/s.
+    /// The worked example of R-ORTHO-14, R-ORTHO-15: a drag from 0 released at 100 with +1000 pt/s.
     @Test(
         "A released drag rests at the R-ORTHO-15 target",
         arguments: [

@@ -4,7 +4,7 @@ import LayoutPlayground
 import Testing
 
 /// `/api/visible` places the same headless collection view as `complayout frames --visible`
-/// (SPEC R-SCROLL-2, R-SCROLL-3, R-RTL-3), and tells the page the adjusted content inset.
+/// (R-SCROLL-2, R-SCROLL-3, R-RTL-3), and tells the page the adjusted content inset.
 @Suite("Playground scroll position")
 struct PlaygroundScrollTests {
     /// 20 cells of 100 pt in a horizontal right-to-left layout, bounds 390 × 300, safe area

@@ -22,7 +22,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     public enum HeaderMode: Hashable, Sendable, CaseIterable {
         /// No header.
         case none
-        /// A `section-header` boundary item (R-LIST-1).
+        /// A boundary item of kind ``LayoutListConfiguration/headerElementKind`` (R-LIST-1).
         case supplementary
         /// The first cell plays the header; no extra element.
         case firstItemInSection
@@ -32,7 +32,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
     public enum FooterMode: Hashable, Sendable, CaseIterable {
         /// No footer.
         case none
-        /// A `section-footer` boundary item (R-LIST-1).
+        /// A boundary item of kind ``LayoutListConfiguration/footerElementKind`` (R-LIST-1).
         case supplementary
     }
 
@@ -54,10 +54,14 @@ public struct LayoutListConfiguration: Hashable, Sendable {
         self.appearance = appearance
     }
 
-    /// The element kind of list headers.
-    public static let headerElementKind = "section-header"
-    /// The element kind of list footers.
-    public static let footerElementKind = "section-footer"
+    /// The element kind of list headers: UIKit's `UICollectionView.elementKindSectionHeader`,
+    /// `"UICollectionElementKindSectionHeader"`, the kind an app registers its header views for.
+    /// Every path reports it: the engine, descriptions, `complayout frames`, the UIKit facade and
+    /// the layouts `LayoutDescriptionUIKit` builds (R-LIST-1).
+    public static let headerElementKind = "UICollectionElementKindSectionHeader"
+    /// The element kind of list footers: UIKit's `UICollectionView.elementKindSectionFooter`,
+    /// `"UICollectionElementKindSectionFooter"` (R-LIST-1).
+    public static let footerElementKind = "UICollectionElementKindSectionFooter"
 
     /// The top padding `p` in force (R-LIST-3).
     ///
@@ -72,7 +76,7 @@ public struct LayoutListConfiguration: Hashable, Sendable {
 }
 
 extension LayoutSection {
-    /// A list section (R-LIST-1 … R-LIST-4): full-width rows
+    /// A list section (R-LIST-1, R-LIST-2, R-LIST-3, R-LIST-4): full-width rows
     /// `HG(fw1, est44, [IT(fw1, est44)])` with no spacing, optional `(fw1, est44)` header and footer,
     /// the appearance's reference insets, top padding and bottom inset (R-LIST-3). The section
     /// records `configuration` in ``listConfiguration``.

@@ -7,7 +7,7 @@ public enum OrthogonalScrollingBehavior: Hashable, Sendable, CaseIterable {
     case continuous
     /// Scrolls freely and rests with a group's leading edge where the first group's is.
     case continuousGroupLeadingBoundary
-    /// Rests on pages of `W − L − T` (R-ORTHO-8, Part D Q35).
+    /// Rests on pages of `W − L − T` (R-ORTHO-8).
     case paging
     /// Rests on group leading boundaries, at most one group per gesture.
     case groupPaging

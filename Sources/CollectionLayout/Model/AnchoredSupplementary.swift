@@ -1,5 +1,5 @@
 /// An anchored supplementary item resolved inside a template: its size and how it attaches to
-/// its container (R-ANCHOR-2 … R-ANCHOR-4), independent of where the container ends up.
+/// its container (R-ANCHOR-2, R-ANCHOR-3, R-ANCHOR-4), independent of where the container ends up.
 struct AnchoredSupplementary: Sendable {
     /// The element kind, boxed once: every attributes value made from this supplementary shares
     /// the box.

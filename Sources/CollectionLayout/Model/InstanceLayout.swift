@@ -60,10 +60,11 @@ enum InstanceLayout {
 }
 
 /// The re-solve of a measured instance, the one part of the solver (besides re-finishing,
-/// ``SectionRefinishing``) that the stored model needs after preparing (R-EST-1 … R-EST-7,
-/// R-UNIFORM-2, R-SECTION-3). The model owns this interface and the solver implements it with two
-/// functions that capture nothing, so keeping it allocates nothing; function values rather than
-/// a protocol's metatype, which Embedded Swift (the WebAssembly build) cannot store.
+/// ``SectionRefinishing``) that the stored model needs after preparing (R-EST-1, R-EST-2, R-EST-3,
+/// R-EST-4, R-EST-5, R-EST-6, R-EST-7, R-UNIFORM-2, R-SECTION-3). The model owns this interface
+/// and the solver implements it with two functions that capture nothing, so keeping it allocates
+/// nothing; function values rather than a protocol's metatype, which Embedded Swift (the
+/// WebAssembly build) cannot store.
 struct InstanceSolving: Sendable {
     /// ``solve(_:usedLeaves:measured:into:)``.
     private let solveInstance:

@@ -1,4 +1,4 @@
-/// The layout-level boundary supplementary items (R-STACK-3 … R-STACK-5, R-CONT-8).
+/// The layout-level boundary supplementary items (R-STACK-3, R-STACK-4, R-STACK-5, R-CONT-8).
 ///
 /// The solver resolves the items (`init(_:axis:bounds:context:)`); the stored model places them
 /// whenever the sections are stacked again.

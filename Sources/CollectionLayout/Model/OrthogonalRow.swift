@@ -76,7 +76,7 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// `maxO = max(0, R − W)`.
     public var maximumOffset: Double { max(0, rowLength - viewportLength) }
 
-    /// The page length of `.paging`: `W − L − T` (R-ORTHO-8, Part D Q35).
+    /// The page length of `.paging`: `W − L − T` (R-ORTHO-8).
     public var pageLength: Double { viewportLength - leadingInset - trailingInset }
 
     /// `x_k`: the leading position of group `k`.

@@ -16,7 +16,7 @@ enum SectionStacking {
     /// Sets every section's ``SectionGeometry/start``: the first starts after the longest
     /// leading-edge layout item, each next one `interSectionSpacing` after the end of the one before,
     /// with no spacing before the first or after the last (R-STACK-1, R-STACK-2). Then places the
-    /// layout-level boundary items after the sections (R-STACK-3 … R-STACK-5) and computes the
+    /// layout-level boundary items after the sections (R-STACK-3, R-STACK-4, R-STACK-5) and computes the
     /// content size: along the scroll axis the boundary items' content length, across it at least
     /// `crossLength` and at least every section's group far edge (R-STACK-6).
     ///

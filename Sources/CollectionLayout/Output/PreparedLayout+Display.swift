@@ -6,7 +6,7 @@ extension PreparedLayout {
     /// 2. the rows of orthogonal sections shifted by their offsets and clipped to `0…W` across and
     ///    to the section's content box along the scroll axis (R-ORTHO-6, R-RTL-2),
     /// 3. each section's visible-items invalidation handler applied, in ascending section order
-    ///    (R-HANDLER-1 … R-HANDLER-5), hidden elements omitted,
+    ///    (R-HANDLER-1, R-HANDLER-2, R-HANDLER-3, R-HANDLER-4, R-HANDLER-5), hidden elements omitted,
     ///
     /// in the order of R-QUERY-3.
     ///

@@ -59,7 +59,8 @@ extension PreparedLayout {
         return result
     }
 
-    /// The pinned place of a rounded, unmirrored frame along the scroll axis (R-PIN-2 … R-PIN-6).
+    /// The pinned place of a rounded, unmirrored frame along the scroll axis (R-PIN-2, R-PIN-3, R-PIN-4,
+    /// R-PIN-5, R-PIN-6).
     ///
     /// Implements R-HORIZ-4. Implements R-PIN-6.
     func pinned(

@@ -1,4 +1,5 @@
-/// Places boundary supplementary items around a content box (R-BOUNDARY-3 … R-BOUNDARY-8).
+/// Places boundary supplementary items around a content box (R-BOUNDARY-3, R-BOUNDARY-4, R-BOUNDARY-5,
+/// R-BOUNDARY-6, R-BOUNDARY-7, R-BOUNDARY-8).
 struct BoundaryPlacement {
     /// The items, positioned so that the section extent starts at 0.
     var items: [PlacedBoundaryItem] = []

@@ -5,8 +5,8 @@ extension CompositionalLayout {
     /// 2. For each section: obtain its description from the providers' environment (R-PROVIDER-1,
     ///    R-PROVIDER-2) and solve it (R-SECTION).
     /// 3. Stack the sections after the layout's leading boundary items, place the layout's boundary
-    ///    items and compute the content size (R-STACK-1 … R-STACK-6).
-    /// 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
+    ///    items and compute the content size (R-STACK-1, R-STACK-2, R-STACK-3, R-STACK-4, R-STACK-5,
+    /// R-STACK-6). 4. Rounding (R-ROUND) and right-to-left mirroring (R-RTL-1) are applied to every frame the
     ///    prepared layout hands out.
     ///
     /// Implements R-DIAG-1. Implements R-PIPE-1. Implements R-PROVIDER-1.

@@ -1,5 +1,6 @@
 extension SectionSolver {
-    /// Step 3: instances, trimming and the content box (R-SECTION-1 … R-SECTION-5).
+    /// Step 3: instances, trimming and the content box (R-SECTION-1, R-SECTION-2, R-SECTION-3, R-SECTION-4,
+    /// R-SECTION-5).
     ///
     /// Implements R-SECTION-2. Implements R-SECTION-5.
     static func place(

@@ -28,19 +28,12 @@ extension NSCollectionLayoutSize {
 }
 
 extension NSCollectionLayoutBoundarySupplementaryItem {
-    /// The facade of a list section's header or footer. The engine names list headers and footers
-    /// `section-header` and `section-footer`; UIKit reports them as
-    /// ``UICollectionView/elementKindSectionHeader`` and ``UICollectionView/elementKindSectionFooter``,
-    /// and so do list sections here. Other kinds are kept.
+    /// The facade of a list section's header or footer. The engine already names them with UIKit's
+    /// ``UICollectionView/elementKindSectionHeader`` and ``UICollectionView/elementKindSectionFooter``
+    /// (`LayoutListConfiguration.headerElementKind`), so the kind is kept.
     convenience init(listItem value: LayoutBoundarySupplementaryItem) {
-        let kind: String
-        switch value.elementKind {
-        case LayoutListConfiguration.headerElementKind: kind = UICollectionView.elementKindSectionHeader
-        case LayoutListConfiguration.footerElementKind: kind = UICollectionView.elementKindSectionFooter
-        default: kind = value.elementKind
-        }
         self.init(
-            layoutSize: NSCollectionLayoutSize(value.layoutSize), elementKind: kind,
+            layoutSize: NSCollectionLayoutSize(value.layoutSize), elementKind: value.elementKind,
             alignment: NSRectAlignment(value.alignment), absoluteOffset: CGPoint(value.offset))
         extendsBoundary = value.extendsBoundary
         pinToVisibleBounds = value.pinToVisibleBounds

@@ -214,10 +214,12 @@ open class UICollectionView: UIScrollView {
 }
 
 extension UICollectionView {
-    /// The element kind of section headers, with Apple's value.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// The element kind of section footers, with Apple's value.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The element kind of section headers, with Apple's value
+    /// (`"UICollectionElementKindSectionHeader"`), which the engine's list sections use too.
+    public static let elementKindSectionHeader = LayoutListConfiguration.headerElementKind
+    /// The element kind of section footers, with Apple's value
+    /// (`"UICollectionElementKindSectionFooter"`), which the engine's list sections use too.
+    public static let elementKindSectionFooter = LayoutListConfiguration.footerElementKind
 
     /// The direction in which a collection view scrolls (Apple's `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Hashable, Sendable, CaseIterable {

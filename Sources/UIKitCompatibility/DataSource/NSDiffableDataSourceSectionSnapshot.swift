@@ -5,7 +5,7 @@ import DiffableSnapshot
 ///
 /// It wraps `DiffableSnapshot`'s `DiffableDataSourceSectionSnapshot`. Where UIKit asserts (an
 /// identifier that already exists, an unknown parent or anchor), this facade **traps** with a
-/// UIKit-like message (R-SECSNAP-7, D.2 Q30); use ``snapshot`` for the throwing API.
+/// UIKit-like message (R-SECSNAP-7); use ``snapshot`` for the throwing API.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable,
     Equatable
 {
