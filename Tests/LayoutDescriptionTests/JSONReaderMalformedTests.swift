@@ -274,7 +274,7 @@ struct JSONReaderMalformedTests {
             ),
             (
                 "[1, 2",
-                "syntax error at line 2, column 1: while parsing a flow sequence (line 1): did not find expected ',' or ']'",
+                "syntax error at line 1, column 6: while parsing a flow sequence (line 1): did not find expected ',' or ']'",
                 "syntax error at line 1, column 6: expected ',' or ']' after a list element, found the end of the input"
             ),
         ]
