@@ -11,7 +11,8 @@ swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
     -Xfrontend -disable-stack-protector -module-name LayoutDescription -c -o "$work/reader.o" \
     .ci/json-reader-embedded/Stubs.swift "$sources/DescriptionReadingMessages.swift" \
     "$sources/JSONNumberConversion.swift" "$sources/JSONDescriptionParser.swift" \
-    "$sources/JSONDescriptionParser+Scalars.swift" "$sources/DescriptionJSONReader.swift" "$sources/JSONSourceMap.swift"
+    "$sources/JSONDescriptionParser+Scalars.swift" "$sources/DescriptionJSONReader.swift" "$sources/JSONSourceMap.swift" \
+    "$sources/DescriptionJSONReader+Embedded.swift"
 embedded=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/embedded/wasm32-unknown-none-wasm
 libc=/usr/lib/wasm32-wasi/libc.a
 if [ ! -f "$libc" ] || ! command -v wasm-ld > /dev/null || ! command -v node > /dev/null; then

@@ -92,6 +92,26 @@ public struct DescriptionLimits: Hashable, Sendable {
     var effectiveDepth: Int { Swift.min(maximumDepth, Self.nestingCeiling) }
 }
 
+/// Stand-in for `LayoutDescription` (decoding a value tree only).
+public struct LayoutDescription {
+    /// The value read.
+    public var value: DescriptionValue
+    /// Wraps the value tree.
+    public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> LayoutDescription {
+        LayoutDescription(value: value)
+    }
+}
+
+/// Stand-in for `SizesDescription` (decoding a value tree only).
+public struct SizesDescription {
+    /// The value read.
+    public var value: DescriptionValue
+    /// Wraps the value tree.
+    public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> SizesDescription {
+        SizesDescription(value: value)
+    }
+}
+
 /// Copy of `DescriptionLimit`.
 enum DescriptionLimit {
     case inputBytes, depth, valueCount
@@ -104,7 +124,8 @@ enum DescriptionLimit {
 public func probeParse(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
     let bytes = Array(UnsafeBufferPointer(start: pointer, count: count))
     do throws(DescriptionError) {
-        let value = try DescriptionJSONReader.parse(bytes)
+        // Through the Embedded entry points (DescriptionJSONReader+Embedded.swift).
+        let value = try LayoutDescription.decode(bytes).value
         if case .object(let pairs) = value { return pairs.count }
         return -1
     } catch {
@@ -137,7 +158,7 @@ public func probeErrorLine(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int
         _ = try DescriptionJSONReader.parse(bytes)
         return 0
     } catch {
-        let locations = DescriptionJSONReader.locations(
+        let locations = DescriptionSourceLocation.locations(
             of: error.problems, in: String(decoding: bytes, as: UTF8.self))
         return locations[0].line * 1000 + locations[0].column
     }

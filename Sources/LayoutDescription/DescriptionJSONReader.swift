@@ -8,8 +8,8 @@
 /// are read to the same `Double`s (correctly rounded; integers beyond 2^53 round as there; too
 /// large is infinite, which the description reader rejects at its path). Syntax errors are
 /// reported at the document root as `syntax error at line L, column C: …`, in the reader's own
-/// words; the YAML reader's syntax messages are libyaml's. The article *Reading descriptions
-/// without Foundation* lists every difference.
+/// words; the YAML reader's syntax messages are libyaml's. <doc:PortableJSONReader> lists every
+/// difference.
 ///
 /// ```swift
 /// let value = try DescriptionJSONReader.parse(Array(text.utf8))
