@@ -105,6 +105,11 @@ public enum Suggestion {
     /// `text` with every `left` spelled `leading` and every `right` `trailing`, scanning from the
     /// start (the standard library's `replacing(_:with:)` needs macOS 13 / iOS 16).
     static func directionalSpelling(of text: String) -> String {
+        var probe = text[...]
+        while !probe.isEmpty, !probe.hasPrefix("left"), !probe.hasPrefix("right") {
+            probe = probe.dropFirst()
+        }
+        if probe.isEmpty { return text }  // Neither word: nothing to build.
         var result = ""
         var rest = text[...]
         while let first = rest.first {
