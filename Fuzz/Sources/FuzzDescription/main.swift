@@ -59,6 +59,15 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     ]
     let checkEveryElement = FramesOutput.elementCount(of: prepared) <= Settings.bruteForceElementLimit
     for viewport in viewports {
+        // `frames --visible` refuses a screen of more than the default 100,000 elements before
+        // collecting it.
+        do throws(DescriptionError) {
+            try FramesOutput.checkScreenLimit(
+                prepared, contentOffset: viewport.origin, limit: FramesOutput.defaultMaximumScreenElements)
+        } catch {
+            FuzzInput.report(error.problems, in: text, file: Settings.file)
+            continue
+        }
         let shown = prepared.elements(in: viewport)
         guard checkEveryElement else { continue }
         var expected: [LayoutAttributes] = []
