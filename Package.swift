@@ -158,6 +158,15 @@ let package = Package(
         ),
         // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
+        // One layout, description and renderer shared by many tasks; `swift test --sanitize=thread
+        // --filter Concurrency` (.ci/tsan-check) runs it under ThreadSanitizer.
+        .testTarget(
+            name: "ConcurrencyTests",
+            dependencies: [
+                "CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView", "LayoutDescription",
+                "LayoutRendering",
+            ]
+        ),
         // Runs the built `complayout` on hostile inputs under time and memory budgets.
         .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ],
