@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .executable(name: "complayout", targets: ["complayout"]),
+        // The limit flags of complayout and complayout serve (Playground/), declared once.
+        .library(name: "LayoutCommandOptions", targets: ["LayoutCommandOptions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -76,9 +78,16 @@ let package = Package(
         .target(
             name: "UIKitCompatibility",
             dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
+        .target(
+            name: "LayoutCommandOptions",
+            dependencies: [
+                "LayoutDescription", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
+                "LayoutCommandOptions",
                 "CollectionLayout",
                 "DiffableSnapshot",
                 "HeadlessCollectionView",
