@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
         .library(name: "SnapshotJSON", targets: ["SnapshotJSON"]),
         .executable(name: "complayout", targets: ["complayout"]),
+        // The limit flags of complayout and complayout serve (Playground/), declared once.
+        .library(name: "LayoutCommandOptions", targets: ["LayoutCommandOptions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -81,9 +83,16 @@ let package = Package(
         .target(
             name: "UIKitCompatibility",
             dependencies: ["CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView"]),
+        .target(
+            name: "LayoutCommandOptions",
+            dependencies: [
+                "LayoutDescription", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "complayout",
             dependencies: [
+                "LayoutCommandOptions",
                 "CollectionLayout",
                 "DiffableSnapshot",
                 "HeadlessCollectionView",
@@ -164,6 +173,15 @@ let package = Package(
         ),
         // Realistic iOS layout code compiled with only `import UIKitCompatibility`.
         .testTarget(name: "UIKitPortingTests", dependencies: ["UIKitCompatibility"]),
+        // One layout, description and renderer shared by many tasks; `swift test --sanitize=thread
+        // --filter Concurrency` (.ci/tsan-check) runs it under ThreadSanitizer.
+        .testTarget(
+            name: "ConcurrencyTests",
+            dependencies: [
+                "CollectionLayout", "DiffableSnapshot", "HeadlessCollectionView", "LayoutDescription",
+                "LayoutRendering",
+            ]
+        ),
         // Runs the built `complayout` on hostile inputs under time and memory budgets.
         .testTarget(name: "HostileInputTests", dependencies: ["complayout"]),
     ],

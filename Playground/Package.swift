@@ -45,6 +45,7 @@ let package = Package(
             name: "complayout-serve",
             dependencies: [
                 "LayoutPlayground",
+                .product(name: "LayoutCommandOptions", package: root),
                 .product(name: "LayoutDescription", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),

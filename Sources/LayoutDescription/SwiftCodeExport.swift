@@ -14,6 +14,12 @@ import CollectionLayout
 /// section index; a layout whose sections are all alike gets one section. Every part carries a
 /// comment naming the description path it comes from. UIKit has no waterfall section: a waterfall
 /// section becomes a custom group whose frames a helper function at the end of the file computes.
+///
+/// Text from the description reaches the code only escaped: template names and paths in one-line
+/// comments (line breaks, U+2028, U+2029, NUL, bidirectional controls and other invisible
+/// characters written as `\u{…}`, `*/` as `*\/`), element kinds in string literals that read back
+/// as the kind, and names derived from kinds made of ASCII letters and digits only. A hostile
+/// description cannot add a statement to the generated code.
 public struct SwiftCodeExport: Hashable, Sendable {
     /// The name of the generated function; `makeLayout` by default.
     public var functionName: String
@@ -46,7 +52,7 @@ public struct SwiftCodeExport: Hashable, Sendable {
         var writer = SwiftCodeWriter()
         writer.line("import UIKit")
         writer.line("")
-        for line in Self.summary(of: plan) { writer.line(line.isEmpty ? "///" : "/// " + line) }
+        for line in Self.summary(of: plan) { writer.docComment(line) }
         if !plan.iOS17Features.isEmpty {
             writer.line("@available(iOS 17.0, tvOS 17.0, *)")
         }

@@ -15,13 +15,24 @@ struct SwiftCodeWriter {
     var indentation: String { String(repeating: Self.indentUnit, count: depth) }
 
     /// Appends `text` at the current indentation (an empty line when `text` is empty).
+    ///
+    /// Text that came from a description reaches a line only through ``comment(_:)``,
+    /// ``docComment(_:)``, ``SwiftLiteral/string(_:)`` or ``SwiftLiteral/identifier(from:fallback:)``,
+    /// so no line holds a scalar that ``SwiftLiteral/isEscaped(_:)`` (a line break among them).
     mutating func line(_ text: String) {
+        assert(!text.unicodeScalars.contains(where: SwiftLiteral.isEscaped), "unescaped text: \(text)")
         lines.append(text.isEmpty ? "" : indentation + text)
     }
 
-    /// Appends `// text` comment lines.
+    /// Appends a `// text` comment line; `text` may hold anything (``SwiftLiteral/commentText(_:)``).
     mutating func comment(_ text: String) {
-        line("// " + text)
+        line("// " + SwiftLiteral.commentText(text))
+    }
+
+    /// Appends a `/// text` documentation comment line (`///` alone when `text` is empty); `text` may
+    /// hold anything (``SwiftLiteral/commentText(_:)``).
+    mutating func docComment(_ text: String) {
+        line(text.isEmpty ? "///" : "/// " + SwiftLiteral.commentText(text))
     }
 
     /// Appends a statement ending in a call: `head(arguments)tail`, on one line when it fits,
@@ -92,9 +103,13 @@ struct SwiftCodeWriter {
     var text: String { lines.joined(separator: "\n") + "\n" }
 }
 
-/// Swift spellings of values.
+/// Swift spellings of values, and the one place where text from a description is made safe for
+/// generated code: ``string(_:)`` for string literals, ``commentText(_:)`` for comments and
+/// ``identifier(from:fallback:)`` for names. Nothing else writes description text into code.
 enum SwiftLiteral {
-    /// A string literal.
+    /// A string literal holding exactly `value`: quotes and backslashes escaped, and every scalar
+    /// that ``isEscaped(_:)`` written as an escape (`\n`, `\0`, `\u{202E}`), so that the literal is
+    /// one line, shows no invisible or reordering character, and reads back as `value`.
     static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -104,15 +119,59 @@ enum SwiftLiteral {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                if isEscaped(scalar) {
+                    result += escape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
         return result + "\""
+    }
+
+    /// `text` as the text of a one-line `//` or `///` comment: every scalar that ``isEscaped(_:)``
+    /// written as `\u{…}` (so a newline, U+2028, U+2029 or NUL cannot end the line, and a
+    /// bidirectional control cannot reorder what a reader sees), and `*/` and `/*` broken up as
+    /// `*\/` and `/\*` (so that the text can neither close nor open a block comment around it).
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let previous = result.unicodeScalars.last
+            if isEscaped(scalar) {
+                result += escape(scalar)
+            } else if (scalar == "/" && previous == "*") || (scalar == "*" && previous == "/") {
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether generated code writes `scalar` as an escape rather than as itself: control characters
+    /// (NUL, line feed, carriage return, U+0085 among them), line and paragraph separators (U+2028,
+    /// U+2029), format characters (the bidirectional controls U+202A to U+202E and U+2066 to U+2069,
+    /// U+200E, U+200F, U+061C, zero-width characters), combining marks (they would join the quote or
+    /// the character before them), spaces other than U+0020, and private-use, surrogate and
+    /// unassigned code points.
+    static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark,
+            .enclosingMark, .privateUse, .surrogate, .unassigned:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
+    }
+
+    /// `\u{…}` with the scalar's hexadecimal value.
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// A number that reads back as exactly `value`: `44`, `0.5`, or `1.0 / 3.0` for the thirds,

@@ -118,7 +118,8 @@ enum SwiftLayoutEmitter {
         let shown = names.count > 4 ? names.prefix(3) + ["…", names[names.count - 1]] : names[...]
         let template = templates[indices[0]]
         let shared = template != nil && indices.allSatisfy { templates[$0] == template }
-        writer.comment(shown.joined(separator: ", ") + (shared ? " (template \"\(template!)\")" : ""))
+        let templateNote = shared ? " (template \(SwiftLiteral.string(template!)))" : ""
+        writer.comment(shown.joined(separator: ", ") + templateNote)
         let waterfall = plan.uikitWaterfall(planned)
         if let waterfall {
             waterfallSection(waterfall, at: planned.path(of: "waterfall"), into: &writer)

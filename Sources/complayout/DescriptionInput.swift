@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayoutCommandOptions
 import LayoutDescription
 
 /// The options shared by every command that reads a description: `FILE|-` or `--example NAME`,
@@ -30,12 +31,6 @@ struct DescriptionInput: ParsableArguments {
         completion: .list(DeviceList.completionValues))
     var device: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The most items all templates of the layout may hold together (default 1000000).",
-            valueName: "N"))
-    var maxTemplateItems: Int?
-
     @OptionGroup(title: "Input limits")
     var limitOptions: DescriptionLimitOptions
 
@@ -58,11 +53,6 @@ struct DescriptionInput: ParsableArguments {
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be a number greater than 0 and at most 100.")
-        }
-        if let maxTemplateItems,
-            let problem = DescriptionLimits.flagProblem("--max-template-items", value: maxTemplateItems)
-        {
-            throw ValidationError(problem)
         }
     }
 
@@ -114,7 +104,9 @@ struct DescriptionInput: ParsableArguments {
         let (description, source) = try load()
         do {
             var resolved = try description.resolve(limits: limits)
-            if let maxTemplateItems { resolved.maximumTemplateItemCount = maxTemplateItems }
+            if let maxTemplateItems = limitOptions.maxTemplateItems {
+                resolved.maximumTemplateItemCount = maxTemplateItems
+            }
             return (resolved, source)
         } catch {
             throw CommandFailure.invalid(error.problems, in: source)

@@ -1,27 +1,13 @@
-import ArgumentParser
 import CollectionLayout
+import LayoutCommandOptions
 import LayoutDescription
 
-/// `frames --max-elements N`: the most elements `frames` prints. Output is streamed, so without
+/// What `--max-elements` (declared in `LayoutCommandOptions`) means to `frames` and `render`: the most
+/// elements `frames` prints, or `render` draws on a screen. Output is streamed, so without
 /// `--visible` the default is no limit; with `--visible` one screen is collected before it is
 /// printed, so the default is `FramesOutput.defaultMaximumScreenElements` (100,000). A layout over
 /// the limit is refused (exit 65) before anything is printed.
-struct ElementLimitOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Refuse (exit 65) to print more than N elements; with --visible, counts what is shown "
-                + "(default: no limit; with --visible, 100000).",
-            valueName: "N"))
-    var maxElements: Int?
-
-    /// Refuses a limit below 1 (exit 64).
-    func validate() throws {
-        if let maxElements, let problem = DescriptionLimits.flagProblem("--max-elements", value: maxElements)
-        {
-            throw ValidationError(problem)
-        }
-    }
-
+extension ElementLimitOption {
     /// The limit of one screen: `--max-elements`, or `FramesOutput.defaultMaximumScreenElements`.
     var screenLimit: Int { maxElements ?? FramesOutput.defaultMaximumScreenElements }
 

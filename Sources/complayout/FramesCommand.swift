@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import LayoutCommandOptions
 import LayoutDescription
 
 /// `complayout frames`: every element of the solved layout (the description format).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import LayoutCommandOptions
 import LayoutDescription
 import LayoutRendering
 
@@ -58,18 +59,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scroll: ScrollOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Refuse (exit 65) to draw a screen of more than N elements, checked before the screen is "
-                + "collected (default 100000).",
-            valueName: "N"))
-    var maxElements: Int?
+    @OptionGroup var elementLimit: ElementLimitOption
 
     func validate() throws {
-        if let maxElements, let problem = DescriptionLimits.flagProblem("--max-elements", value: maxElements)
-        {
-            throw ValidationError(problem)
-        }
         for (name, value) in [("--zoom", zoom), ("--picture-scale", pictureScale)] {
             if let value, !(value.isFinite && value > 0 && value <= 20) {
                 throw ValidationError("\(name) must be a number greater than 0 and at most 20.")
@@ -118,7 +110,7 @@ struct RenderCommand: ParsableCommand {
                 do throws(DescriptionError) {
                     try FramesOutput.checkScreenLimit(
                         prepared, contentOffset: offset,
-                        limit: maxElements ?? FramesOutput.defaultMaximumScreenElements)
+                        limit: elementLimit.screenLimit)
                 } catch {
                     throw CommandFailure.invalid(error.problems, in: source)
                 }

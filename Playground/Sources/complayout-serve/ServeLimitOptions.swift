@@ -1,45 +1,16 @@
 import ArgumentParser
+import LayoutCommandOptions
 import LayoutDescription
 import LayoutPlayground
 
-/// The limits of `complayout frames` for the playground's requests: `--max-input-bytes`,
-/// `--max-nesting`, `--max-values`, `--max-template-chain`, `--max-template-items` and
-/// `--max-elements`, with the same names, defaults and checks, and the server's `--max-connections`.
+/// The limits of `complayout frames` for the playground's requests, declared once for both tools in
+/// `LayoutCommandOptions` (`--max-input-bytes`, `--max-nesting`, `--max-values`,
+/// `--max-template-chain`, `--max-template-items` and `--max-elements`: the same names, help,
+/// defaults and checks), and the server's `--max-connections`.
 struct ServeLimitOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The largest description read, in bytes (default 8388608; the body limit applies first).",
-            valueName: "N"))
-    var maxInputBytes: Int?
+    @OptionGroup var descriptionLimits: DescriptionLimitOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "The deepest nesting of lists and objects (default 64, at most \(DescriptionLimits.nestingCeiling)).",
-            valueName: "N"))
-    var maxNesting: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "The most values a description may hold, YAML aliases expanded (default 200000).", valueName: "N")
-    )
-    var maxValues: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "The longest chain of section templates naming templates (default 64).", valueName: "N"))
-    var maxTemplateChain: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "The most items all templates of a layout may hold together (default 1000000).", valueName: "N"))
-    var maxTemplateItems: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "The most elements one /api/frames or /api/visible answer may list; more is a 422 "
-                + "(default 100000).",
-            valueName: "N"))
-    var maxElements: Int?
+    @OptionGroup var elementLimit: ElementLimitOption
 
     @Option(
         help: ArgumentHelp(
@@ -50,26 +21,21 @@ struct ServeLimitOptions: ParsableArguments {
     func limits(maximumBodyBytes: Int) -> PlaygroundLimits {
         var limits = PlaygroundLimits()
         limits.maximumBodyBytes = maximumBodyBytes
-        if let maxInputBytes { limits.descriptionLimits.maximumInputBytes = maxInputBytes }
-        if let maxNesting { limits.descriptionLimits.maximumDepth = maxNesting }
-        if let maxValues { limits.descriptionLimits.maximumValueCount = maxValues }
-        if let maxTemplateChain { limits.descriptionLimits.maximumTemplateChainDepth = maxTemplateChain }
-        if let maxTemplateItems { limits.maximumTemplateItemCount = maxTemplateItems }
-        if let maxElements { limits.maximumElements = maxElements }
+        limits.descriptionLimits = descriptionLimits.limits
+        if let maxTemplateItems = descriptionLimits.maxTemplateItems {
+            limits.maximumTemplateItemCount = maxTemplateItems
+        }
+        if let maxElements = elementLimit.maxElements { limits.maximumElements = maxElements }
         if let maxConnections { limits.maximumConnections = maxConnections }
         return limits
     }
 
-    /// Refuses limits below 1 and nesting beyond what reading can hold (exit 64).
+    /// Refuses a connection limit below 1 (exit 64); the option groups check their own flags.
     func validate() throws {
-        for (flag, value) in [
-            ("--max-input-bytes", maxInputBytes), ("--max-nesting", maxNesting), ("--max-values", maxValues),
-            ("--max-template-chain", maxTemplateChain), ("--max-template-items", maxTemplateItems),
-            ("--max-elements", maxElements), ("--max-connections", maxConnections),
-        ] {
-            if let value, let problem = DescriptionLimits.flagProblem(flag, value: value) {
-                throw ValidationError(problem)
-            }
+        if let maxConnections,
+            let problem = DescriptionLimits.flagProblem("--max-connections", value: maxConnections)
+        {
+            throw ValidationError(problem)
         }
     }
 }

@@ -130,7 +130,7 @@ extension SectionItemFrames {
     /// The frames of a section in item order, O(1) amortized per frame: in exact sections computed
     /// inline, in the others placed a run of instances at a time from the layout's one source of
     /// instance frames into a buffer.
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         @usableFromInline let frames: SectionItemFrames
         /// The next item.
         @usableFromInline var position = 0
