@@ -49,6 +49,8 @@ final class FlowSection: @unchecked Sendable {
     private(set) var explicitEnd = 0
     /// How many lines are written down.
     private var explicitLineCount = 0
+    /// No item from this one on has a measured length (a bound: forgetting keeps it).
+    private var measuredBound = 0
 
     /// Measured state; empty while uniform. Lengths are NaN where an item has no measurement.
     @exclusivity(unchecked) private(set) var lengths: [Double] = []
@@ -109,6 +111,7 @@ final class FlowSection: @unchecked Sendable {
         uniformExtent = other.uniformExtent
         explicitEnd = other.explicitEnd
         explicitLineCount = other.explicitLineCount
+        measuredBound = other.measuredBound
         lastLineStart = other.lastLineStart
         lastExtent = other.lastExtent
         lengths = other.lengths
@@ -326,19 +329,23 @@ extension FlowSection {
 
     /// Adopts `item`'s new lengths (NaN: the estimate) and re-breaks lines from its own — from the
     /// line before when the item starts its line, since it may now fit there — until a line ends
-    /// where a line started before, after the item: every line from there on holds the same items
-    /// as before and only moves, by a prefix-sum update (R-FLOW-6).
+    /// where a line started before, after the item (every line from there on holds the same items
+    /// as before and only moves, by a prefix-sum update), or where no item after it has a measured
+    /// length (from there on the lines are the uniform tail again) (R-FLOW-6).
     ///
     /// Implements R-FLOW-6.
     ///
     /// - Throws: ``SizingOverflow`` when the run of lines would not be finite; nothing changes then.
-    /// - Complexity: O((lines re-broken + 1) · (k + log n)) for `k` items per line.
+    /// - Complexity: O((lines re-broken + 1) · (k + log n)) for `k` items per line, plus the lines of
+    ///   the tail written down up to the item.
     func rebreak(_ item: Int, along: Double, across: Double) throws(SizingOverflow) {
         materialize()
         writeTail(through: item)
         let (oldAlong, oldAcross) = (lengths[item], crossLengths.isEmpty ? Double.nan : crossLengths[item])
         lengths[item] = along
         if measuresAcross { crossLengths[item] = across }
+        let oldBound = measuredBound
+        if !along.isNaN || !across.isNaN { measuredBound = max(measuredBound, item + 1) }
         var start = lineStart(containing: item)
         if start == item && start > 0 { start = lineStart(containing: start - 1) }
         let oldEnd = explicitEnd
@@ -348,17 +355,20 @@ extension FlowSection {
         var line = start
         // Where the re-broken lines end: at a line start of before, or at the new tail.
         var changedEnd: Int
+        var restartsTail = false
         while true {
             let end = shape.lineEnd(from: line, itemCount: itemCount, length: length)
             let metrics = layLine(startingAt: line, end: end) { _, _ in }
             plan.append((line, shape.advance(ofExtent: metrics.extent)))
             newReach = max(newReach, metrics.reach)
-            if end >= oldEnd {
+            if end > item && end < oldEnd && flags[end] & Self.lineStartFlag != 0 {
                 changedEnd = end
                 break
             }
-            if end > item && flags[end] & Self.lineStartFlag != 0 {
+            if end >= measuredBound || end == itemCount {
+                // Every item from here on is unmeasured: the uniform tail starts here.
                 changedEnd = end
+                restartsTail = true
                 break
             }
             line = end
@@ -367,7 +377,7 @@ extension FlowSection {
         // unmeasured, so its lines are uniform again).
         var newLast = (start: lastLineStart, extent: lastExtent)
         var newTail = 0.0
-        if changedEnd >= oldEnd {
+        if restartsTail {
             if changedEnd < itemCount {
                 let items = itemCount - changedEnd
                 let lines = items / perLine + (items % perLine == 0 ? 0 : 1)
@@ -382,7 +392,7 @@ extension FlowSection {
         } else {
             newTail = runLength + shape.interGroupSpacing - explicitLength
         }
-        let clearEnd = min(changedEnd, oldEnd)
+        let clearEnd = restartsTail ? oldEnd : changedEnd
         var removed = 0.0
         var added = 0.0
         for index in start..<clearEnd where flags[index] & Self.lineStartFlag != 0 {
@@ -394,6 +404,7 @@ extension FlowSection {
         } catch {
             lengths[item] = oldAlong
             if measuresAcross { crossLengths[item] = oldAcross }
+            measuredBound = oldBound
             throw error
         }
         for index in start..<clearEnd where flags[index] & Self.lineStartFlag != 0 {
@@ -408,7 +419,7 @@ extension FlowSection {
             tree.add(entry.advance, at: entry.start)
             explicitLineCount += 1
         }
-        explicitEnd = max(explicitEnd, changedEnd)
+        if restartsTail { explicitEnd = changedEnd }
         (lastLineStart, lastExtent) = newLast
         reach = newReach
     }
