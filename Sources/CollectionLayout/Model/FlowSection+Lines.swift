@@ -92,7 +92,9 @@ extension FlowSection {
 
     /// Places the line starting at `start` relative to its group's origin (``FlowShape/layLine``).
     @inline(__always)
-    func layLine(startingAt start: Int, end: Int, _ body: (Int, Rect) throws -> Void) rethrows
+    func layLine<Failure: Error>(
+        startingAt start: Int, end: Int, _ body: (Int, Rect) throws(Failure) -> Void
+    ) throws(Failure)
         -> FlowShape.LineMetrics
     {
         try shape.layLine(

@@ -114,10 +114,10 @@ struct FlowShape: Sendable {
     ///
     /// - Complexity: O(items in the line), plus the imagined ones of a last line.
     @inline(__always)
-    func layLine(
+    func layLine<Failure: Error>(
         start: Int, end: Int, isLast: Bool, length: (Int, Int) -> Double, crossLength: (Int, Int) -> Double,
-        _ body: (Int, Rect) throws -> Void
-    ) rethrows -> LineMetrics {
+        _ body: (Int, Rect) throws(Failure) -> Void
+    ) throws(Failure) -> LineMetrics {
         let cross = axis.cross
         let cycle = slots.count
         // Step 1.

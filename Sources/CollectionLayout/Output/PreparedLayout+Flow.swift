@@ -66,10 +66,10 @@ extension PreparedLayout {
     /// Implements R-FLOW-9.
     ///
     /// - Complexity: O(log n + items of the lines visited).
-    func visitFlowCells(
+    func visitFlowCells<Failure: Error>(
         ofSection section: Int, _ geometry: SectionGeometry, _ state: FlowSection, in rect: Rect?,
-        scrollRange: (low: Double, high: Double), groupGranular: Bool, _ body: ElementVisitor
-    ) rethrows {
+        scrollRange: (low: Double, high: Double), groupGranular: Bool, _ body: ElementVisitor<Failure>
+    ) throws(Failure) {
         guard state.itemCount > 0 else { return }
         let axis = scrollAxis
         let contentStart = geometry.start + geometry.firstInstanceOrigin[axis]
@@ -85,7 +85,7 @@ extension PreparedLayout {
             if groupGranular, let rect {
                 lineOverlaps = flowLineFrame(geometry, state, start: start, end: end).overlapsForQuery(rect)
             }
-            _ = try state.layLine(startingAt: start, end: end) { item, placed in
+            _ = try state.layLine(startingAt: start, end: end) { (item: Int, placed: Rect) throws(Failure) in
                 let frame = finalize(placed.offsetBy(dx: origin.x, dy: origin.y))
                 let overlaps = groupGranular ? lineOverlaps : (rect.map(frame.overlapsForQuery) ?? true)
                 guard overlaps else { return }
