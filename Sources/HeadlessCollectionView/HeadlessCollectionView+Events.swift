@@ -47,6 +47,7 @@ extension HeadlessCollectionView {
                         sectionIdentifier: sectionIdentifiers[section], section: section, offset: offset,
                         visibleItems: items)))
         }
+        events += prefetchEvents(displayed: elements)
         return events
     }
 }

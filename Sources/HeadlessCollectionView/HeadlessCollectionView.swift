@@ -62,6 +62,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// The interactive movement in progress, if any (R-MOVE-1); read it through
     /// ``interactiveMovement``, which also checks that it still applies (R-MOVE-8).
     var movement: InteractiveMovement?
+    /// The prefetching state machine (R-PREFETCH-3); off by default.
+    var prefetching = PrefetchState()
 
     /// Creates a view whose sections carry the given identifiers.
     ///

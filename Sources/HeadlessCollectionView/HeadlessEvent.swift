@@ -13,6 +13,12 @@ public enum HeadlessEvent<SectionID: Hashable & Sendable>: Hashable, Sendable {
     case visibleElementsChanged(VisibleElementsChange)
     /// A section's orthogonal offset changed (R-EVENT-4).
     case orthogonalOffsetChanged(OrthogonalOffsetChange<SectionID>)
+    /// Outstanding prefetches that are no longer wanted, ascending; comes before
+    /// ``prefetchItems(_:)`` and after every other event of the change (R-PREFETCH-3).
+    case cancelPrefetchingForItems([LayoutIndexPath])
+    /// Items to prefetch: ahead of the viewport in the direction it moved, never visible
+    /// (R-PREFETCH-1, R-PREFETCH-3). Only while prefetching is enabled.
+    case prefetchItems([LayoutIndexPath])
 }
 
 /// The identity of a displayed element: what it is and where, but not where it is drawn.

@@ -162,6 +162,8 @@ extension Array {
             case .contentSizeChanged: "contentSizeChanged"
             case .visibleElementsChanged: "visibleElementsChanged"
             case .orthogonalOffsetChanged: "orthogonalOffsetChanged"
+            case .cancelPrefetchingForItems: "cancelPrefetchingForItems"
+            case .prefetchItems: "prefetchItems"
             }
         }
     }

@@ -179,14 +179,19 @@ extension UICollectionView {
     ) -> Bool {
         guard currentHeadlessView() != nil, var storage else { return false }
         let offset = storage.view.contentOffset
+        let prefetches = prefetchBridge.isActive
         do {
-            _ = try storage.update(body)
+            let events = try storage.update { view throws(HeadlessError) in
+                view.setPrefetchingEnabled(prefetches) + (try body(&view))
+            }
+            prefetchBridge.enqueue(events)
         } catch {
             preconditionFailure("UICollectionView: \(error)")
         }
         self.storage = storage
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.resolveCustomGroupsAfterChange()
         displayedElementsChanged()
+        setNeedsLayout()
         if self.storage?.view.contentOffset != offset { delegate?.scrollViewDidScroll(self) }
         return true
     }

@@ -128,6 +128,9 @@ open class UICollectionView: UIScrollView {
     /// Connects ``preferredSizeProvider`` and ``preferredSupplementarySizeProvider`` to the
     /// headless view.
     let sizeBridge = SizeProviderBridge()
+    /// The prefetch data source, its switch and the prefetch events waiting for the next layout
+    /// pass.
+    let prefetchBridge = PrefetchBridge()
 
     /// A collection view of the given frame using `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -139,6 +142,14 @@ open class UICollectionView: UIScrollView {
     /// A collection view decoded from an archive; nothing is archived here, so this is always nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Lays out the collection view: brings the layout and the visible cells up to date, then
+    /// tells the ``prefetchDataSource`` what the scrolling since the last pass asks for (cancels
+    /// first). Override it as in UIKit, calling `super.layoutSubviews()`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        performLayoutPass()
     }
 
     /// Reads the section and item counts from the data source again and invalidates the layout;

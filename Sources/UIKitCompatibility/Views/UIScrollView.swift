@@ -5,7 +5,9 @@ import Foundation
 /// Nothing scrolls by itself here; ``UICollectionView`` keeps its scroll state in its headless view.
 open class UIScrollView: UIView {
     /// The origin of the visible content; zero by default.
-    open var contentOffset: CGPoint = .zero
+    open var contentOffset: CGPoint = .zero {
+        didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    }
     /// The size of the content; zero by default.
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content; zero by default.

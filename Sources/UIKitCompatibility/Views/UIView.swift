@@ -2,8 +2,10 @@ import Foundation
 
 /// A headless stand-in for Apple's `UIView`, so that the views app code declares next to its
 /// layouts — section backgrounds, headers, cells, the collection view itself — compile. It stores a
-/// frame, a few appearance properties and the view hierarchy, and draws nothing: no constraints, no
-/// rendering, no layout passes.
+/// frame, a few appearance properties and the view hierarchy, and draws nothing: no constraints and
+/// no rendering. Layout passes run when asked: ``setNeedsLayout()`` marks the view and
+/// ``layoutIfNeeded()`` runs ``layoutSubviews()`` once for a marked view (there is no run loop
+/// that would run it later).
 ///
 /// Subclasses are written as for UIKit: `override init(frame:)` calling `super.init(frame:)`, and
 /// `required init?(coder:)`.
@@ -12,7 +14,10 @@ open class UIView {
     /// ``autoresizingMask`` says.
     open var frame: CGRect {
         didSet {
-            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+            if frame.size != oldValue.size {
+                resizeSubviews(from: oldValue.size)
+                setNeedsLayout()
+            }
         }
     }
     /// The view's own rectangle: its frame's size at the origin.
@@ -63,6 +68,32 @@ open class UIView {
         subviews.append(view)
         view.superview = self
     }
+
+    /// Whether the view waits for a layout pass: a new view does, and ``setNeedsLayout()`` marks it
+    /// again after a pass.
+    var needsLayout = true
+
+    /// Marks the view as needing a layout pass and returns at once; the next ``layoutIfNeeded()``
+    /// runs it. A change of the frame's size marks the view too, as in UIKit.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs the pending layout pass now: when the view is marked, clears the mark and calls
+    /// ``layoutSubviews()`` once; then does the same for the subviews, back to front. An unmarked
+    /// view calls no layout method, as in UIKit.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews; override it to position them, calling `super.layoutSubviews()`
+    /// first. Called by ``layoutIfNeeded()``; do not call it directly. Does nothing here (there are
+    /// no constraints); a collection view updates its visible cells and prefetches in it.
+    open func layoutSubviews() {}
 
     /// Removes the view from its superview's subviews; does nothing without a superview.
     open func removeFromSuperview() {
