@@ -5,7 +5,7 @@
 /// regenerates `BuiltInExamples+Sources.swift` when run with `UPDATE_BUILT_IN_EXAMPLES=1`.
 public enum BuiltInExamples {
     /// The example names, sorted.
-    public static var names: [String] { sources.map(\.name).sorted() }
+    public static var names: [String] { sources.map { $0.name }.sorted() }
 
     /// The YAML text of the example called `name`, or nil.
     public static func text(named name: String) -> String? {

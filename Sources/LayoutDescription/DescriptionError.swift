@@ -64,7 +64,7 @@ public struct DescriptionError: Error, Hashable, Sendable {
 
 extension DescriptionError: CustomStringConvertible {
     /// One problem per line.
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    public var description: String { problems.map { $0.description }.joined(separator: "\n") }
 }
 
 /// "Did you mean" suggestions for misspelt keys and names (also used by `complayout` for
@@ -95,36 +95,30 @@ public enum Suggestion {
     /// The candidate that spells `word` with `leading`/`trailing` where it says `left`/`right`
     /// (`right` → `trailing`, `bottomLeft` → `bottomLeading`), compared ignoring case, or nil.
     static func directionalName(for word: String, among candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        guard word.count <= 64 else { return nil }
-        let directional = directionalSpelling(of: lowered)
-        guard directional != lowered else { return nil }
+        guard word.count <= 64, let directional = directional(word.lowercased()) else { return nil }
         return candidates.first { $0.lowercased() == directional }
     }
 
-    /// `text` with every `left` spelled `leading` and every `right` `trailing`, scanning from the
-    /// start (the standard library's `replacing(_:with:)` needs macOS 13 / iOS 16).
-    static func directionalSpelling(of text: String) -> String {
-        var probe = text[...]
-        while !probe.isEmpty, !probe.hasPrefix("left"), !probe.hasPrefix("right") {
-            probe = probe.dropFirst()
-        }
-        if probe.isEmpty { return text }  // Neither word: nothing to build.
+    /// `text` with every `left` spelled `leading` and every `right` spelled `trailing`, or nil when
+    /// it holds neither. Written out: the standard library's substring search and replacement
+    /// come with `_StringProcessing`, which the WebAssembly (Embedded Swift) build does not have.
+    static func directional(_ text: String) -> String? {
+        let characters = Array(text)
         var result = ""
-        var rest = text[...]
-        while let first = rest.first {
-            if rest.hasPrefix("left") {
-                result += "leading"
-                rest = rest.dropFirst(4)
-            } else if rest.hasPrefix("right") {
-                result += "trailing"
-                rest = rest.dropFirst(5)
-            } else {
-                result.append(first)
-                rest = rest.dropFirst()
+        var replaced = false
+        var index = 0
+        scan: while index < characters.count {
+            for (word, replacement) in [("left", "leading"), ("right", "trailing")]
+            where characters[index...].starts(with: word) {
+                result += replacement
+                index += word.count
+                replaced = true
+                continue scan
             }
+            result.append(characters[index])
+            index += 1
         }
-        return result
+        return replaced ? result : nil
     }
 
     /// `; did you mean "x"?` or the empty string.

@@ -50,10 +50,12 @@ public struct DescriptionLimits: Hashable, Sendable {
         self.maximumTemplateChainDepth = maximumTemplateChainDepth
     }
 
-    /// The `userInfo` key under which a `Decoder` may carry the limits for decoding a
-    /// ``LayoutDescription`` through `Codable` (only the nesting limit applies there; the decoder
-    /// itself reads the text).
-    public static let userInfoKey = CodingUserInfoKey(rawValue: "LayoutDescription.DescriptionLimits")!
+    #if !hasFeature(Embedded)
+        /// The `userInfo` key under which a `Decoder` may carry the limits for decoding a
+        /// ``LayoutDescription`` through `Codable` (only the nesting limit applies there; the decoder
+        /// itself reads the text).
+        public static let userInfoKey = CodingUserInfoKey(rawValue: "LayoutDescription.DescriptionLimits")!
+    #endif
 
     /// Why `value` is no use as a limit set by the command-line flag `flag`, or nil: every limit is
     /// at least 1, and `--max-nesting` at most ``nestingCeiling``. `complayout` and

@@ -17,7 +17,7 @@ final class DescriptionReader {
         let pairs: [(key: String, value: DescriptionValue)]
 
         /// The keys present, in input order.
-        var keys: [String] { pairs.map(\.key) }
+        var keys: [String] { pairs.map { $0.key } }
     }
 
     func object(_ value: DescriptionValue, _ specName: String, at path: DescriptionPath) -> Fields? {
@@ -26,7 +26,7 @@ final class DescriptionReader {
             report(path, "expected \(Self.expectation(for: .object(specName))), got \(value.summary)")
             return nil
         }
-        let names = spec.fields.map(\.name)
+        let names = spec.fields.map { $0.name }
         var known: [(key: String, value: DescriptionValue)] = []
         for pair in pairs {
             if spec.field(pair.key) == nil {

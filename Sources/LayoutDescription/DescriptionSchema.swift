@@ -38,7 +38,7 @@ public enum DescriptionSchema {
                 "properties",
                 .object(spec.fields.map { field in (field.name, schema(for: field.shape, field.summary)) })
             ))
-        let required = spec.fields.filter(\.isRequired).map { DescriptionValue.string($0.name) }
+        let required = spec.fields.filter { $0.isRequired }.map { DescriptionValue.string($0.name) }
         if !required.isEmpty { pairs.append(("required", .array(required))) }
         if spec.exclusivePair.count == 2 {
             pairs.append(("not", .object([("required", .array(spec.exclusivePair.map { .string($0) }))])))

@@ -82,3 +82,31 @@ extension String {
         return String(scalars)
     }
 }
+
+extension DescriptionValue {
+    /// Whether `text` is `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+    static func isDecimalLiteral(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)[...]
+        func digits() -> Int {
+            var count = 0
+            while let first = scalars.first, ("0"..."9").contains(first) {
+                scalars.removeFirst()
+                count += 1
+            }
+            return count
+        }
+        if scalars.first == "-" || scalars.first == "+" { scalars.removeFirst() }
+        var mantissa = digits()
+        if scalars.first == "." {
+            scalars.removeFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if scalars.first == "e" || scalars.first == "E" {
+            scalars.removeFirst()
+            if scalars.first == "-" || scalars.first == "+" { scalars.removeFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return scalars.isEmpty
+    }
+}

@@ -31,8 +31,8 @@ extension DescriptionValue {
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return DescriptionNumberFormat.string(value)
         case .string(let value): return Self.quoted(value)
-        case .array(let values) where values.allSatisfy(\.isScalar):
-            return "[" + values.compactMap(\.inlineJSON).joined(separator: ", ") + "]"
+        case .array(let values) where values.allSatisfy({ $0.isScalar }):
+            return "[" + values.compactMap { $0.inlineJSON }.joined(separator: ", ") + "]"
         case .object(let pairs) where pairs.isEmpty: return "{}"
         default: return nil
         }

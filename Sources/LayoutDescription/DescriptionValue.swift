@@ -43,8 +43,8 @@ public indirect enum DescriptionValue: Hashable, Sendable {
     /// The nesting depth: 0 for scalars, 1 + the deepest child for lists and objects.
     public var depth: Int {
         switch self {
-        case .array(let values): return 1 + (values.map(\.depth).max() ?? 0)
-        case .object(let pairs): return 1 + (pairs.map(\.value.depth).max() ?? 0)
+        case .array(let values): return 1 + (values.map { $0.depth }.max() ?? 0)
+        case .object(let pairs): return 1 + (pairs.map { $0.value.depth }.max() ?? 0)
         default: return 0
         }
     }

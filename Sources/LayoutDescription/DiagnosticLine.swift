@@ -48,29 +48,32 @@ public struct DiagnosticLine: Hashable, Sendable, CustomStringConvertible {
         self.init(problem.description, severity, file: file, at: location)
     }
 
-    /// Every problem of `text`, read from `file` within `limits`, located with one parse.
-    ///
-    /// - Parameters:
-    ///   - problems: The problems, in the order they are printed.
-    ///   - severity: Error (the default) or warning.
-    ///   - text: The input as read; nil when it was refused unread (over the input limit), so
-    ///     every problem points at its start.
-    ///   - file: The file as named on the command line, ``standardInputName``, or nil for input that
-    ///     is no file (a built-in example): then no place is printed.
-    ///   - limits: The limits `text` was read within (text the reader refused is not parsed again).
-    /// - Complexity: One parse of `text` for all problems
-    ///   (``DescriptionSourceLocation/locations(of:in:limits:)``).
-    public static func locating(
-        _ problems: [DescriptionProblem], _ severity: Severity = .error, in text: String?, file: String?,
-        limits: DescriptionLimits = DescriptionLimits()
-    ) -> [DiagnosticLine] {
-        guard let file else { return problems.map { DiagnosticLine($0, severity, file: nil, at: nil) } }
-        guard let text else {
-            return problems.map { DiagnosticLine($0, severity, file: file, at: .start) }
+    // Locating through the default (YAML) reader: native builds only.
+    #if !hasFeature(Embedded)
+        /// Every problem of `text`, read from `file` within `limits`, located with one parse.
+        ///
+        /// - Parameters:
+        ///   - problems: The problems, in the order they are printed.
+        ///   - severity: Error (the default) or warning.
+        ///   - text: The input as read; nil when it was refused unread (over the input limit), so
+        ///     every problem points at its start.
+        ///   - file: The file as named on the command line, ``standardInputName``, or nil for input that
+        ///     is no file (a built-in example): then no place is printed.
+        ///   - limits: The limits `text` was read within (text the reader refused is not parsed again).
+        /// - Complexity: One parse of `text` for all problems
+        ///   (``DescriptionSourceLocation/locations(of:in:limits:)``).
+        public static func locating(
+            _ problems: [DescriptionProblem], _ severity: Severity = .error, in text: String?, file: String?,
+            limits: DescriptionLimits = DescriptionLimits()
+        ) -> [DiagnosticLine] {
+            guard let file else { return problems.map { DiagnosticLine($0, severity, file: nil, at: nil) } }
+            guard let text else {
+                return problems.map { DiagnosticLine($0, severity, file: file, at: .start) }
+            }
+            let locations = DescriptionSourceLocation.locations(of: problems, in: text, limits: limits)
+            return zip(problems, locations).map { DiagnosticLine($0, severity, file: file, at: $1) }
         }
-        let locations = DescriptionSourceLocation.locations(of: problems, in: text, limits: limits)
-        return zip(problems, locations).map { DiagnosticLine($0, severity, file: file, at: $1) }
-    }
+    #endif
 
     /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, `FILE: SEVERITY: MESSAGE` or `SEVERITY: MESSAGE`,
     /// with control characters from the input written as `\u001b` (never a raw escape sequence).

@@ -59,12 +59,10 @@ extension FramesOutput {
         let geometry = ScrollGeometry(layout: layout)
         let viewport = geometry.viewport(at: geometry.clamp(contentOffset ?? geometry.initialContentOffset))
         var count = 0
-        do {
-            try layout.forEachElement(in: viewport) { _ in
-                count += 1
-                if count > limit { throw Enough() }
-            }
-        } catch {}
+        try? layout.forEachElement(in: viewport) { (_) throws(Enough) in
+            count += 1
+            if count > limit { throw Enough() }
+        }
         return count
     }
 

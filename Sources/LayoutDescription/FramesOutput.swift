@@ -13,8 +13,8 @@ public enum FramesOutput {
     /// With a content offset (`frames --visible`, read from the headless collection view) the
     /// document also has `"contentOffset": {"x": X, "y": Y}` and `"orthogonalOffsets": {"1": 40}`
     /// (the resting offset of every orthogonal section, section indices as keys, ascending) after
-    /// the content size. Layout-level boundary items print `"item": 9223372036854775807` (`Int.max`,
-    /// R-INDEX-4), an exact JSON integer.
+    /// the content size. Layout-level boundary items (index path `(0, Int.max)`, R-INDEX-4) print
+    /// `"item": 9007199254740992` (`LayoutFramesJSON.layoutLevelItem`), exact in JavaScript.
     public static func json(
         contentSize: Size, elements: [LayoutAttributes], contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]

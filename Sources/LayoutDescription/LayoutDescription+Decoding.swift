@@ -1,40 +1,44 @@
 import CollectionLayout
 
 extension LayoutDescription {
-    /// Reads a description from JSON or YAML text.
-    ///
-    /// - Throws: ``DescriptionError`` listing every problem found, each with its JSON path.
-    public static func decode(_ text: String) throws(DescriptionError) -> LayoutDescription {
-        try decode(DescriptionValue.parse(text))
-    }
+    // Text in: the default reader (Yams), native builds only. The WebAssembly (Embedded Swift)
+    // build reads JSON with `DescriptionJSONReader`, then calls `decode(_:)` with the value.
+    #if !hasFeature(Embedded)
+        /// Reads a description from JSON or YAML text.
+        ///
+        /// - Throws: ``DescriptionError`` listing every problem found, each with its JSON path.
+        public static func decode(_ text: String) throws(DescriptionError) -> LayoutDescription {
+            try decode(DescriptionValue.parse(text))
+        }
 
-    /// Reads a description from the bytes of a JSON or YAML file (which may be anything: binary
-    /// data and invalid UTF-8 become errors, never traps).
-    public static func decode(_ data: [UInt8]) throws(DescriptionError) -> LayoutDescription {
-        try decode(DescriptionValue.parse(data))
-    }
+        /// Reads a description from the bytes of a JSON or YAML file (which may be anything: binary
+        /// data and invalid UTF-8 become errors, never traps).
+        public static func decode(_ data: [UInt8]) throws(DescriptionError) -> LayoutDescription {
+            try decode(DescriptionValue.parse(data))
+        }
 
-    /// Reads a description from JSON or YAML text within `limits` (its nesting and value count;
-    /// template chains are checked by ``resolve(limits:)``).
-    ///
-    /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
-    ///   and how to raise it.
-    public static func decode(_ text: String, limits: DescriptionLimits) throws(DescriptionError)
-        -> LayoutDescription
-    {
-        try decode(DescriptionValue.parse(text, limits: limits))
-    }
+        /// Reads a description from JSON or YAML text within `limits` (its nesting and value count;
+        /// template chains are checked by ``resolve(limits:)``).
+        ///
+        /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
+        ///   and how to raise it.
+        public static func decode(_ text: String, limits: DescriptionLimits) throws(DescriptionError)
+            -> LayoutDescription
+        {
+            try decode(DescriptionValue.parse(text, limits: limits))
+        }
 
-    /// Reads a description from the bytes of a JSON or YAML file within `limits` (its size, nesting
-    /// and value count; template chains are checked by ``resolve(limits:)``).
-    ///
-    /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
-    ///   and how to raise it.
-    public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
-        -> LayoutDescription
-    {
-        try decode(DescriptionValue.parse(data, limits: limits))
-    }
+        /// Reads a description from the bytes of a JSON or YAML file within `limits` (its size, nesting
+        /// and value count; template chains are checked by ``resolve(limits:)``).
+        ///
+        /// - Throws: ``DescriptionError`` listing every problem found; a limit's error names the limit
+        ///   and how to raise it.
+        public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
+            -> LayoutDescription
+        {
+            try decode(DescriptionValue.parse(data, limits: limits))
+        }
+    #endif
 
     /// Reads a description from a parsed value tree.
     public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> LayoutDescription {

@@ -129,7 +129,7 @@ extension LayoutDescription {
 
     /// The problem for a `template` key naming no template.
     private func unknownTemplate(_ name: String, at path: DescriptionPath) -> DescriptionProblem {
-        let names = templates.map(\.name)
+        let names = templates.map { $0.name }
         let listed =
             names.count <= 20
             ? names.joined(separator: ", ") : names.prefix(20).joined(separator: ", ") + ", …"
@@ -164,16 +164,19 @@ extension LayoutDescription {
         -> MergedSection
     {
         var result = base
-        func take<T>(_ keyPath: WritableKeyPath<SectionDescription, T?>, _ name: String) {
-            if let value = section[keyPath: keyPath] {
-                result.section[keyPath: keyPath] = value
-                result.origins[name] = path
+        // Plain `inout` rather than key paths, which the WebAssembly (Embedded Swift) build lacks.
+        func take<T>(
+            _ value: T?, _ field: inout T?, _ name: String, _ origins: inout [String: DescriptionPath]
+        ) {
+            if let value {
+                field = value
+                origins[name] = path
             }
         }
-        take(\.itemCount, "itemCount")
-        take(\.group, "group")
-        take(\.list, "list")
-        take(\.waterfall, "waterfall")
+        take(section.itemCount, &result.section.itemCount, "itemCount", &result.origins)
+        take(section.group, &result.section.group, "group", &result.origins)
+        take(section.list, &result.section.list, "list", &result.origins)
+        take(section.waterfall, &result.section.waterfall, "waterfall", &result.origins)
         // A group, a list and a waterfall are alternatives: the one this object sets replaces the
         // others.
         let sets = [section.group != nil, section.list != nil, section.waterfall != nil]
@@ -191,15 +194,29 @@ extension LayoutDescription {
                 result.origins["waterfall"] = nil
             }
         }
-        take(\.contentInsets, "contentInsets")
-        take(\.interGroupSpacing, "interGroupSpacing")
-        take(\.orthogonalScrollingBehavior, "orthogonalScrollingBehavior")
-        take(\.orthogonalScrollingProperties, "orthogonalScrollingProperties")
-        take(\.contentInsetsReference, "contentInsetsReference")
-        take(\.supplementaryContentInsetsReference, "supplementaryContentInsetsReference")
-        take(\.supplementariesFollowContentInsets, "supplementariesFollowContentInsets")
-        take(\.boundarySupplementaryItems, "boundarySupplementaryItems")
-        take(\.decorationItems, "decorationItems")
+        take(section.contentInsets, &result.section.contentInsets, "contentInsets", &result.origins)
+        take(
+            section.interGroupSpacing, &result.section.interGroupSpacing, "interGroupSpacing", &result.origins
+        )
+        take(
+            section.orthogonalScrollingBehavior, &result.section.orthogonalScrollingBehavior,
+            "orthogonalScrollingBehavior", &result.origins)
+        take(
+            section.orthogonalScrollingProperties, &result.section.orthogonalScrollingProperties,
+            "orthogonalScrollingProperties", &result.origins)
+        take(
+            section.contentInsetsReference, &result.section.contentInsetsReference, "contentInsetsReference",
+            &result.origins)
+        take(
+            section.supplementaryContentInsetsReference, &result.section.supplementaryContentInsetsReference,
+            "supplementaryContentInsetsReference", &result.origins)
+        take(
+            section.supplementariesFollowContentInsets, &result.section.supplementariesFollowContentInsets,
+            "supplementariesFollowContentInsets", &result.origins)
+        take(
+            section.boundarySupplementaryItems, &result.section.boundarySupplementaryItems,
+            "boundarySupplementaryItems", &result.origins)
+        take(section.decorationItems, &result.section.decorationItems, "decorationItems", &result.origins)
         result.section.template = section.template
         return result
     }

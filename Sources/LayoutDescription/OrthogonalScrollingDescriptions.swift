@@ -123,7 +123,7 @@ extension DescriptionCatalog {
                 name: "decelerationRate", shape: .rate,
                 summary: "automatic, normal (0.998), fast (0.99) or a number between 0 and 1 (exclusive)."),
             FieldSpec(
-                name: "bounce", shape: .enumeration(BounceDescription.allCases.map(\.rawValue)),
+                name: "bounce", shape: .enumeration(BounceDescription.allCases.map { $0.rawValue }),
                 summary: "Whether the row bounces at its ends; automatic by default."),
         ])
 }

@@ -144,6 +144,6 @@ extension ResolvedLayout {
     /// supplementaries, which do (R-ORTHO-6).
     public func boundaryKinds(inSection section: Int) -> Set<String> {
         guard sections.indices.contains(section) else { return [] }
-        return Set((sections[section].section.boundarySupplementaryItems ?? []).map(\.kind))
+        return Set((sections[section].section.boundarySupplementaryItems ?? []).map { $0.kind })
     }
 }

@@ -1,30 +1,34 @@
 import CollectionLayout
 
 extension SizesDescription {
-    /// Reads a sizes file from its bytes (JSON, or YAML of the same shape).
-    ///
-    /// - Throws: ``DescriptionError`` listing every problem with its JSON path: a malformed key
-    ///   (`cells["3"]`), an unknown key, a value that is not an object, a length that is not a
-    ///   finite number ≥ 0, or two keys naming the same element (`"0:3"` and `"0:03"`). Never traps.
-    public static func decode(_ data: [UInt8]) throws(DescriptionError) -> SizesDescription {
-        try decode(DescriptionValue.parse(data))
-    }
+    // Text in: the default reader (Yams), native builds only. The WebAssembly (Embedded Swift)
+    // build reads JSON with `DescriptionJSONReader`, then calls `decode(_:)` with the value.
+    #if !hasFeature(Embedded)
+        /// Reads a sizes file from its bytes (JSON, or YAML of the same shape).
+        ///
+        /// - Throws: ``DescriptionError`` listing every problem with its JSON path: a malformed key
+        ///   (`cells["3"]`), an unknown key, a value that is not an object, a length that is not a
+        ///   finite number ≥ 0, or two keys naming the same element (`"0:3"` and `"0:03"`). Never traps.
+        public static func decode(_ data: [UInt8]) throws(DescriptionError) -> SizesDescription {
+            try decode(DescriptionValue.parse(data))
+        }
 
-    /// Reads a sizes file from its text; see ``decode(_:)-([UInt8])``.
-    public static func decode(_ text: String) throws(DescriptionError) -> SizesDescription {
-        try decode(DescriptionValue.parse(text))
-    }
+        /// Reads a sizes file from its text; see ``decode(_:)-([UInt8])``.
+        public static func decode(_ text: String) throws(DescriptionError) -> SizesDescription {
+            try decode(DescriptionValue.parse(text))
+        }
 
-    /// Reads a sizes file from its bytes within `limits` (its size, nesting and value count); see
-    /// ``decode(_:)-([UInt8])``.
-    ///
-    /// - Throws: ``DescriptionError`` listing every problem; a limit's error names the limit and
-    ///   how to raise it.
-    public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
-        -> SizesDescription
-    {
-        try decode(DescriptionValue.parse(data, limits: limits))
-    }
+        /// Reads a sizes file from its bytes within `limits` (its size, nesting and value count); see
+        /// ``decode(_:)-([UInt8])``.
+        ///
+        /// - Throws: ``DescriptionError`` listing every problem; a limit's error names the limit and
+        ///   how to raise it.
+        public static func decode(_ data: [UInt8], limits: DescriptionLimits) throws(DescriptionError)
+            -> SizesDescription
+        {
+            try decode(DescriptionValue.parse(data, limits: limits))
+        }
+    #endif
 
     /// Reads a sizes file from a parsed value tree; see ``decode(_:)-([UInt8])``.
     public static func decode(_ value: DescriptionValue) throws(DescriptionError) -> SizesDescription {

@@ -62,7 +62,7 @@ public struct SwiftCodeExport: Hashable, Sendable {
         let configured = SwiftLayoutEmitter.configuration(plan.configuration, into: &writer)
         SwiftLayoutEmitter.layout(plan, configured: configured, into: &writer)
         writer.close()
-        let waterfalls = plan.sections.compactMap(\.section.waterfall)
+        let waterfalls = plan.sections.compactMap { $0.section.waterfall }
         if !waterfalls.isEmpty {
             let adaptive = waterfalls.contains { $0.minimumColumnWidth != nil }
             SwiftLayoutEmitter.waterfallHelper(adaptive: adaptive).forEach { writer.line($0) }

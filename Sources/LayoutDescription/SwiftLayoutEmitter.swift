@@ -37,7 +37,7 @@ enum SwiftLayoutEmitter {
     /// otherwise a section provider (with a `switch` when sections differ).
     static func layout(_ plan: UIKitLayoutPlan, configured: Bool, into writer: inout SwiftCodeWriter) {
         var cases: [(indices: [Int], section: UIKitLayoutPlan.Section)] = []
-        let templates = plan.sections.map(\.section.template)
+        let templates = plan.sections.map { $0.section.template }
         var caseByShape: [SectionDescription: Int] = [:]
         for section in plan.sections {
             if let position = caseByShape[section.uikitShape] {
@@ -147,7 +147,7 @@ enum SwiftLayoutEmitter {
                 ("interGroupSpacing", description.interGroupSpacing != nil),
                 ("orthogonalScrollingBehavior", description.orthogonalScrollingBehavior != nil),
                 ("orthogonalScrollingProperties", description.orthogonalScrollingProperties != nil),
-            ].filter(\.1).map { planned.path(of: $0.0).description }
+            ].filter { $0.1 }.map { planned.path(of: $0.0).description }
             unused.forEach { writer.comment("Not used by a waterfall section: \($0).") }
         } else if let spacing = description.interGroupSpacing {
             writer.line("section.interGroupSpacing = \(SwiftLiteral.number(spacing))")

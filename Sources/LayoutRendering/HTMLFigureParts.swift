@@ -103,7 +103,7 @@ enum HTMLFigureParts {
         let frame = element.frame
         let item =
             element.indexPath.item == Int.max
-            ? "<td class=\"n\" data-v=\"\(Int.max)\">max</td>"
+            ? "<td class=\"n\" data-v=\"\(LayoutFramesJSON.layoutLevelItem)\">max</td>"
             : "<td class=\"n\">\(element.indexPath.item)</td>"
         return "<tr data-e=\"\(index)\"><td class=\"n\">\(index)</td>"
             + "<td>\(element.category.renderingName)</td>"

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// Writes self-contained HTML pages of ``LayoutPicture``s: for each picture a summary, a legend, the
 /// SVG picture and a sortable table of its elements.
 ///

@@ -45,7 +45,7 @@ extension LayoutPicture {
         let room = max(maximumElements - displayed.count, 0)
         // Stops the walk at the cap.
         struct Full: Error {}
-        try? layout.forEachElement(in: around, shiftingRowsBy: orthogonalOffsets) { element in
+        try? layout.forEachElement(in: around, shiftingRowsBy: orthogonalOffsets) { (element) throws(Full) in
             guard !shown.contains(ElementIdentity(element)), !element.frame.overlapsForQuery(viewport) else {
                 return
             }

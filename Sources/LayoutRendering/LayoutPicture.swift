@@ -113,7 +113,7 @@ public struct LayoutPicture: Hashable, Sendable {
         kept.reserveCapacity(min(limit, 4096))
         // Stops the walk at the cap.
         struct Full: Error {}
-        try? layout.forEachElement { element in
+        try? layout.forEachElement { (element) throws(Full) in
             guard kept.count < limit else { throw Full() }
             kept.append(element)
         }

@@ -13,7 +13,8 @@ struct FramesCommand: ParsableCommand {
             "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 130, "height": 130}, "zIndex": 0}, …]} \
             in the order of R-QUERY-3 (layout-level items; then per section decorations, boundary items, \
             cells, group and item supplementaries); "kind" is present for supplementaries and decorations. \
-            Layout-level boundary items have "item": 9223372036854775807 (Int.max, R-INDEX-4). Integral \
+            Layout-level boundary items have "item": 9007199254740992 (2^53, exact in JavaScript; index path \
+            (0, Int.max), R-INDEX-4). Integral \
             numbers print without a fraction; others in the shortest form that reads back to the same double. \
             With --visible: only what the collection view shows at --offset (default: the initial offset; \
             at most --max-elements elements, default 100000, else exit 65 before anything is collected), \

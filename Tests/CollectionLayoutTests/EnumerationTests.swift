@@ -144,7 +144,7 @@ struct EnumerationTests {
         #expect(layout.allElements().filter { $0.category == .cell }.map(\.frame) == expected)
     }
 
-    @Test("The frames JSON writer prints integers, fractions, -0, Int.max and escaped kinds")
+    @Test("The frames JSON writer prints integers, fractions, -0, layout-level items and escaped kinds")
     func framesJSONBytes() {
         // -0 prints as 0; 1e16 is not below 1e15, so it prints in Swift's shortest form, 1e+16.
         let cell = LayoutAttributes(
@@ -164,9 +164,34 @@ struct EnumerationTests {
         #expect(
             String(decoding: bytes, as: UTF8.self)
                 == "\n  " + #"{"category": "supplementary", "kind": "a\"b", "section": 0, "#
-                + #""item": 9223372036854775807, "frame": {"x": 0, "y": 44, "width": 390, "#
+                + #""item": 9007199254740992, "frame": {"x": 0, "y": 44, "width": 390, "#
                 + #""height": 123456789}, "zIndex": 10}"# + ",\n  " + LayoutFramesJSON.object(cell))
         #expect(LayoutFramesJSON.element(header, first: false) == ",\n  " + LayoutFramesJSON.object(header))
+    }
+
+    @Test("Layout-level items are item 2^53 in JSON: exact as a JavaScript number, after every item")
+    func layoutLevelItemInJSON() throws {
+        // 2^53 = 9007199254740992 is a double (JavaScript reads it exactly); items end at the
+        // largest item count, 2^53, minus 1, so no item can have that number.
+        #expect(LayoutFramesJSON.layoutLevelItem == 9_007_199_254_740_992)
+        #expect(Double(LayoutFramesJSON.layoutLevelItem) == 9_007_199_254_740_992.0)
+        #expect(Int64(Double(LayoutFramesJSON.layoutLevelItem)) == LayoutFramesJSON.layoutLevelItem)
+        #expect(Int64(PrepareOptions.maximumItemCount) - 1 < LayoutFramesJSON.layoutLevelItem)
+        let header = LayoutAttributes(
+            category: .supplementary, elementKind: "header",
+            indexPath: LayoutIndexPath(item: Int.max, section: 0),
+            frame: rect(0, 0, 390, 60), zIndex: 1)
+        // The writer and Codable print the same number, and both read it back as Int.max (R-INDEX-4),
+        // as they read the former spelling, 9223372036854775807.
+        let encoded = String(decoding: try JSONEncoder().encode(header), as: UTF8.self)
+        #expect(encoded.contains(#""item":9007199254740992"#))
+        #expect(LayoutFramesJSON.object(header).contains(#""item": 9007199254740992,"#))
+        let decoded = try JSONDecoder().decode(
+            LayoutAttributes.self, from: Data(LayoutFramesJSON.object(header).utf8))
+        #expect(decoded == header)
+        let former = LayoutFramesJSON.object(header).replacingOccurrences(
+            of: "9007199254740992", with: "9223372036854775807")
+        #expect(try JSONDecoder().decode(LayoutAttributes.self, from: Data(former.utf8)) == header)
     }
 
     @Test("R-HANDLER-5: attributes compare and hash by value, however alpha, transform and hidden are stored")

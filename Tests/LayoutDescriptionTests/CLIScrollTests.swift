@@ -86,13 +86,13 @@ struct CLIScrollTests {
         #expect(result.stdout.contains("cell 0.1 (-20, 0, 312, 200) z 0"))
     }
 
-    @Test("Layout-level items print item 9223372036854775807 (Int.max)")
-    func intMax() throws {
+    @Test("Layout-level items print item 9007199254740992 (2^53), a number JavaScript holds exactly")
+    func layoutLevelItem() throws {
         let input = Array(try TestSupport.file("Tests/Fixtures/rule-examples/R-STACK-3_R-STACK-5.yaml").utf8)
         let result = try CLIRunner.run(["frames", "-"], input: input)
         #expect(
             result.stdout.contains(
-                #"{"category": "supplementary", "kind": "header", "section": 0, "item": 9223372036854775807, "#
+                #"{"category": "supplementary", "kind": "header", "section": 0, "item": 9007199254740992, "#
                     + #""frame": {"x": 0, "y": 0, "width": 390, "height": 60}, "zIndex": 1}"#))
     }
 

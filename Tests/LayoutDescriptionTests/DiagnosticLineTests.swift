@@ -58,6 +58,17 @@ struct DiagnosticLineTests {
         #expect(Suggestion.closest(to: typed, among: alignments) == meant)
     }
 
+    @Test(
+        "Every left and right is respelt, left to right (no substring search of the standard library)",
+        arguments: [
+            ("leftRight", "leadingTrailing"), ("rightLeftRight", "trailingLeadingTrailing"),
+            ("lefLeft", "lefLeading"), ("leftLeftLeft", "leadingLeadingLeading"),
+        ])
+    func everyLeftAndRight(typed: String, meant: String) {
+        // Far beyond three edits from the candidate: only the respelling finds it.
+        #expect(Suggestion.closest(to: typed, among: ["unrelated", meant]) == meant)
+    }
+
     @Test("left is no suggestion where no edge is expected (layout directions keep their names)")
     func leftElsewhere() {
         #expect(Suggestion.closest(to: "left", among: ["leftToRight", "rightToLeft"]) == nil)

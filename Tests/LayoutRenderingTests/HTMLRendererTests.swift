@@ -45,7 +45,7 @@ struct HTMLRendererTests {
         #expect(
             html.contains(
                 "<tr data-e=\"0\"><td class=\"n\">0</td><td>supplementary</td><td>&lt;b&gt;&amp;&quot;</td>"
-                    + "<td class=\"n\">3</td><td class=\"n\" data-v=\"9223372036854775807\">max</td>"
+                    + "<td class=\"n\">3</td><td class=\"n\" data-v=\"9007199254740992\">max</td>"
                     + "<td class=\"n\">0.3333</td><td class=\"n\">-0.5</td><td class=\"n\">100</td>"
                     + "<td class=\"n\">0.6667</td><td class=\"n\">1000000001</td></tr>"))
         #expect(

@@ -11,9 +11,10 @@ public struct PrepareOptions: Hashable, Sendable {
     public var maximumTemplateItemCount: Int
 
     /// The most items one section may have: 2^53 (9,007,199,254,740,992), the largest count whose
-    /// item indices and instance positions a `Double` still tells apart. A larger (or negative) item
-    /// count is ``LayoutError/invalidItemCount(_:section:)``, never an arithmetic trap.
-    public static let maximumItemCount = 1 << 53
+    /// item indices and instance positions a `Double` still tells apart; 2^29 on 32-bit platforms
+    /// (WebAssembly), where sums of counts must stay below `Int.max`, 2^31 − 1. A larger (or
+    /// negative) item count is ``LayoutError/invalidItemCount(_:section:)``, never an arithmetic trap.
+    public static let maximumItemCount = 1 << min(53, Int.bitWidth - 3)
 
     /// Creates options; by default the engine behaves as UIKit does and reports diagnostics.
     public init(strict: Bool = false, maximumTemplateItemCount: Int = 1_000_000) {

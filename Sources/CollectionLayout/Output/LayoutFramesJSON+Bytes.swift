@@ -28,7 +28,11 @@ extension LayoutFramesJSON {
         append("\"section\": ", to: &bytes)
         appendInteger(element.indexPath.section, to: &bytes)
         append(", \"item\": ", to: &bytes)
-        appendInteger(element.indexPath.item, to: &bytes)
+        if element.indexPath.item == Int.max {
+            append(layoutLevelItemText, to: &bytes)
+        } else {
+            appendInteger(element.indexPath.item, to: &bytes)
+        }
         let frame = element.frame
         append(", \"frame\": {\"x\": ", to: &bytes)
         appendNumber(frame.minX, to: &bytes)
@@ -48,7 +52,7 @@ extension LayoutFramesJSON {
     @inline(__always)
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int(Int64(value)), to: &bytes)
+            appendInteger(Int64(value), to: &bytes)
         } else {
             bytes.append(contentsOf: number(value).utf8)
         }
@@ -57,6 +61,13 @@ extension LayoutFramesJSON {
     /// Appends the decimal digits of `value` (with a minus sign when negative), as `String(value)`
     /// spells them.
     static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        appendInteger(Int64(value), to: &bytes)
+    }
+
+    /// The digits of a 64-bit `value`, which the `Int` overload calls: integral numbers below 10^15
+    /// are no `Int` on 32-bit platforms (WebAssembly).
+    @inline(__always)
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {

@@ -62,8 +62,19 @@ public enum LayoutFramesJSON {
     /// The end of the streamed document.
     public static let tail = "]}\n"
 
+    /// The `"item"` of a layout-level boundary item, whose index path is `(0, Int.max)`
+    /// (R-INDEX-4): 2^53 = 9007199254740992. `Int.max` itself (2^63 − 1) is no double, so
+    /// JavaScript and other readers that hold JSON numbers as doubles read it as 2^63; 2^53 is
+    /// read exactly, is one more than the largest item index (item counts stop at
+    /// ``PrepareOptions/maximumItemCount``) and is the same on every platform, 32-bit
+    /// WebAssembly included, where `Int.max` is 2^31 − 1.
+    public static let layoutLevelItem: Int64 = 9_007_199_254_740_992
+
+    /// ``layoutLevelItem`` as written.
+    static let layoutLevelItemText: StaticString = "9007199254740992"
+
     /// One element as a JSON object on one line. Layout-level boundary items print
-    /// `"item": 9223372036854775807` (`Int.max`, R-INDEX-4), an exact JSON integer.
+    /// `"item": 9007199254740992` (``layoutLevelItem``).
     public static func object(_ element: LayoutAttributes) -> String {
         var bytes: [UInt8] = []
         appendObject(element, to: &bytes)

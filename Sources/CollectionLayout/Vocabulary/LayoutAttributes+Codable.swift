@@ -38,7 +38,7 @@
                 category: try container.decode(ElementCategory.self, forKey: .category),
                 elementKind: try container.decodeIfPresent(String.self, forKey: .kind),
                 indexPath: LayoutIndexPath(
-                    item: try container.decode(Int.self, forKey: .item),
+                    item: Self.item(fromJSON: try container.decode(Int64.self, forKey: .item)),
                     section: try container.decode(Int.self, forKey: .section)),
                 frame: try container.decode(Rect.self, forKey: .frame),
                 zIndex: try container.decodeIfPresent(Int.self, forKey: .zIndex) ?? 0)
@@ -51,6 +51,12 @@
             }
         }
 
+        /// An item index read from JSON: ``LayoutFramesJSON/layoutLevelItem`` and the former
+        /// spelling of layout-level items, `Int64.max`, are `Int.max` (R-INDEX-4).
+        private static func item(fromJSON item: Int64) -> Int {
+            item == LayoutFramesJSON.layoutLevelItem || item == Int64.max ? Int.max : Int(clamping: item)
+        }
+
         /// Encodes `category`, `kind` (supplementaries and decorations), `section`, `item`, `frame` and
         /// `zIndex` as `complayout frames` prints them, then `alpha`, `transform` and `isHidden` only
         /// when an invalidation handler changed them from 1, identity and false.
@@ -59,7 +65,11 @@
             try container.encode(category, forKey: .category)
             try container.encodeIfPresent(elementKind, forKey: .kind)
             try container.encode(indexPath.section, forKey: .section)
-            try container.encode(indexPath.item, forKey: .item)
+            if indexPath.item == Int.max {
+                try container.encode(LayoutFramesJSON.layoutLevelItem, forKey: .item)
+            } else {
+                try container.encode(indexPath.item, forKey: .item)
+            }
             try container.encode(frame, forKey: .frame)
             try container.encode(zIndex, forKey: .zIndex)
             if alpha != 1 { try container.encode(alpha, forKey: .alpha) }
