@@ -30,9 +30,6 @@ public enum HeadlessError: Error, Hashable, Sendable {
     case sectionCountMismatch(identifiers: Int, itemCounts: Int)
     /// Two sections share an identifier; the payload is the index of the second one.
     case duplicateSectionIdentifier(index: Int)
-    /// The size provider answered a NaN, infinite or negative length on one of the element's
-    /// self-sizing axes (R-SIZING-1); the mutation that asked is undone.
-    case invalidPreferredSize(Size, element: ElementID)
 }
 
 extension HeadlessError: CustomStringConvertible {
@@ -56,10 +53,6 @@ extension HeadlessError: CustomStringConvertible {
             return "\(identifiers) section identifiers for \(itemCounts) item counts"
         case .duplicateSectionIdentifier(let index):
             return "section \(index) repeats an earlier section's identifier"
-        case .invalidPreferredSize(let size, let element):
-            let kind = element.elementKind.map { " \($0)" } ?? ""
-            return
-                "preferred size \(size) of \(element.category)\(kind) \(element.indexPath) must be finite and non-negative"
         }
     }
 }
