@@ -20,6 +20,11 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// estimated ``waterfallHeight(ofItem:)`` tall — the grid's container and spacing with
     /// heights that differ, so that the columns do not line up.
     case waterfall
+    /// A flow of chips (R-FLOW): full-width rows `HG(fw1, abs32, [IT(est(80), fh1)])` with
+    /// `interItemSpacing` fixed 8 and `interGroupSpacing` 8; item `i` prefers the width
+    /// ``chipWidth(ofItem:)``, so measured rows hold different numbers of chips.
+    /// ``FlowMeasurement`` measures it.
+    case flow
 
     /// The width of the container every workload is solved in.
     public static let containerWidth = 1000.0
@@ -65,6 +70,16 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
                     LayoutWaterfall(columns: .count(3), itemSpacing: 8, columnSpacing: 8) { item in
                         .estimated(LayoutWorkload.waterfallHeight(ofItem: item))
                     }))
+        case .flow:
+            let chip = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))
+            var row = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                subitems: [chip])
+            row.interItemSpacing = .fixed(8)
+            var section = LayoutSection(group: row)
+            section.interGroupSpacing = 8
+            return CompositionalLayout(section: section)
         case .nested:
             let large = LayoutItem(
                 layoutSize: LayoutSize(
@@ -97,6 +112,12 @@ public enum LayoutWorkload: String, CaseIterable, Sendable {
     /// between 60 and 216 pt.
     public static func waterfallHeight(ofItem item: Int) -> Double {
         60 + Double(item &* 7919 % 157)
+    }
+
+    /// The width chip `i` of the ``flow`` workload prefers: `40 + (i · 7919 mod 211)`, between 40
+    /// and 250 pt.
+    public static func chipWidth(ofItem item: Int) -> Double {
+        40 + Double(item &* 7919 % 211)
     }
 
     /// The environment every workload is solved in: 1000 × 900, exact math.

@@ -28,6 +28,8 @@ struct BenchCommand: ParsableCommand {
             The waterfall (--workload waterfall) adds: reflowMiddleNs and reflowLastNs (one \
             setPreferredSize of the middle and of the last item, re-placing the items after it), \
             bytesPerItem, and naiveReflowNs (placing every item again, as a custom group does).
+
+            The flow of chips (--workload flow) adds: updateNs (one setPreferredSize of a random chip             of the fully measured flow, re-breaking its rows), bytesPerItem, prepare1kNs and             prepareRatio (prepare at --count over prepare at 1000 items), measuredQueryNs,             measuredViewportElements and queryNsPerElement (the viewport query once every chip is             measured), measureAllNsPerItem, and naiveReflowNs with updateSpeedup (breaking the whole             section into rows again, as a re-solve does).
             """
     )
 
@@ -74,9 +76,15 @@ struct BenchCommand: ParsableCommand {
             ? try WaterfallMeasurement.measure(
                 count: count, repetitions: repetitions, progress: progress.begin)
             : nil
+        let flow =
+            workload == .flow
+            ? try FlowMeasurement.measure(count: count, repetitions: repetitions, progress: progress.begin)
+            : nil
         progress.finish()
         if json {
-            if let sizing {
+            if let flow {
+                print(result.json.dropLast() + "," + flow.jsonMembers(prepareNs: result.prepareNs) + "}")
+            } else if let sizing {
                 print(result.json.dropLast() + "," + sizing.jsonMembers + "}")
             } else if let waterfall {
                 print(result.json.dropLast() + "," + waterfall.jsonMembers + "}")
@@ -94,6 +102,21 @@ struct BenchCommand: ParsableCommand {
                         + "(naive re-placement: \(BenchUnits.time(nanoseconds: waterfall.naiveReflowNs)))",
                     "re-flow last   \(BenchUnits.time(nanoseconds: waterfall.reflowLastNs))",
                     "storage        \(BenchUnits.significant(waterfall.bytesPerItem)) B/item",
+                ].joined(separator: "\n")
+        }
+        if let flow {
+            func time(_ value: Double) -> String { BenchUnits.time(nanoseconds: value) }
+            let perElement = flow.measuredQueryNs / Double(max(flow.measuredViewportElements, 1))
+            lines +=
+                "\n"
+                + [
+                    "prepare 1k     \(time(flow.prepare1kNs))   "
+                        + "(ratio \(BenchUnits.significant(result.prepareNs / max(flow.prepare1kNs, 1))))",
+                    "update         \(time(flow.updateNs))   (naive re-flow: \(time(flow.naiveReflowNs)))",
+                    "measured query \(time(flow.measuredQueryNs))   (\(flow.measuredViewportElements) elements, "
+                        + "\(time(perElement))/element)",
+                    "measure all    \(time(flow.measureAllNsPerItem))/item",
+                    "storage        \(BenchUnits.significant(flow.bytesPerItem)) B/item",
                 ].joined(separator: "\n")
         }
         print(lines)

@@ -158,13 +158,18 @@ extension MeasuredSections {
         case (.sizingCell(let saved), .measureCell(let indexPath, _)),
             (.sizingCell(let saved), .forgetCell(let indexPath)):
             sections[section].sizing?.restore(saved, forItem: indexPath.item)
+        case (.flowCell(let saved), .measureCell(let indexPath, _)),
+            (.flowCell(let saved), .forgetCell(let indexPath)):
+            sections[section].flow?.restore(saved, forItem: indexPath.item)
         case (.waterfallCell(let length, let flags), .measureCell(let indexPath, _)),
             (.waterfallCell(let length, let flags), .forgetCell(let indexPath)):
             sections[section].waterfall?.restore((length, flags), forItem: indexPath.item)
         case (.supplementarySize(let saved), .measureSupplementary(let key, _)):
             sections[section].sizing?.supplementarySizes[key] = saved
             sections[section].waterfall?.supplementarySizes[key] = saved
+            sections[section].flow?.supplementarySizes[key] = saved
         case (.sizingCell, .measureSupplementary), (.waterfallCell, .measureSupplementary),
+            (.flowCell, .measureSupplementary),
             (.supplementarySize, .measureCell), (.supplementarySize, .forgetCell):
             // `write(_:size:)` replaces a cell's state for a cell and a size for a supplementary.
             break
@@ -179,6 +184,8 @@ enum ReplacedMeasurement {
     case sizingCell(SectionSizing.SavedMeasurement)
     /// A cell's length and flags in a waterfall section.
     case waterfallCell(length: Double, flags: UInt8)
+    /// A cell's lengths and flags in a flow section.
+    case flowCell(FlowSection.Saved)
     /// A supplementary's measured size, nil when it had none.
     case supplementarySize(Size?)
 }
@@ -206,6 +213,12 @@ extension SectionGeometry {
             defer { waterfall = state }
             return try state.adopt(change, size: size)
         }
+        if var state = flow {
+            flow = nil
+            Self.makeUnique(&state, copy: FlowSection.init(copying:))
+            defer { flow = state }
+            return try state.adopt(change, size: size)
+        }
         return nil
     }
 
@@ -223,6 +236,12 @@ extension SectionGeometry {
             Self.makeUnique(&state, copy: WaterfallSection.init(copying:))
             state.markStale(item: item)
             waterfall = state
+        }
+        if var state = flow {
+            flow = nil
+            Self.makeUnique(&state, copy: FlowSection.init(copying:))
+            state.markStale(item: item)
+            flow = state
         }
     }
 
@@ -272,6 +291,28 @@ extension WaterfallSection {
             let saved = savedItem(indexPath.item)
             _ = try removeMeasurement(forItem: indexPath.item)
             return .waterfallCell(length: saved.length, flags: saved.flags)
+        case .measureSupplementary(let key, _):
+            let saved = supplementarySizes[key]
+            supplementarySizes[key] = size
+            return .supplementarySize(saved)
+        }
+    }
+}
+
+extension FlowSection {
+    /// ``SectionGeometry/adopt(_:size:)`` for a flow section.
+    fileprivate func adopt(_ change: MeasurementChange, size: Size?) throws(SizingOverflow)
+        -> ReplacedMeasurement
+    {
+        switch change {
+        case .measureCell(let indexPath, _):
+            let saved = saved(indexPath.item)
+            try setMeasurement(size, forItem: indexPath.item)
+            return .flowCell(saved)
+        case .forgetCell(let indexPath):
+            let saved = saved(indexPath.item)
+            try removeMeasurement(forItem: indexPath.item)
+            return .flowCell(saved)
         case .measureSupplementary(let key, _):
             let saved = supplementarySizes[key]
             supplementarySizes[key] = size

@@ -48,6 +48,8 @@ struct SectionGeometry: Sendable {
     var sizing: SectionSizing?
     /// The items of a waterfall section (R-WATERFALL), which has no template; nil otherwise.
     var waterfall: WaterfallSection?
+    /// The lines of a flow section (R-FLOW), which has no template; nil otherwise.
+    var flow: FlowSection?
 
     /// Items per instance, 0 without geometry.
     var itemsPerInstance: Int { template?.itemCount ?? 0 }

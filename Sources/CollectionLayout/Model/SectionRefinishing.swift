@@ -45,12 +45,12 @@ extension SectionSizing {
 extension SectionGeometry {
     /// What re-finishing the section after a measurement needs; kept by ``sizing`` so that the
     /// geometry of sections that never self-size stays small to copy.
-    var finishing: SectionFinishing? { sizing?.finishing ?? waterfall?.finishing }
+    var finishing: SectionFinishing? { sizing?.finishing ?? waterfall?.finishing ?? flow?.finishing }
 
     /// Measured sizes of the section's estimated boundary items (R-EST-9), in a self-sizing or a
     /// waterfall section.
     var supplementarySizes: [SupplementaryElementKey: Size] {
-        sizing?.supplementarySizes ?? waterfall?.supplementarySizes ?? [:]
+        sizing?.supplementarySizes ?? waterfall?.supplementarySizes ?? flow?.supplementarySizes ?? [:]
     }
 
     /// Re-finishes a self-sizing section after its measurements changed (R-SIZING-6); a section
@@ -60,6 +60,11 @@ extension SectionGeometry {
     mutating func refinish(
         section: Int, environment: LayoutEnvironment, rounder: PixelRounder, options: PrepareOptions
     ) throws(LayoutError) {
+        if let flow {
+            try flow.refinisher(&self, flow.finishing, environment, rounder, options)
+            if !(length + elementsMin + elementsMax).isFinite { try checkFinite(section: section) }
+            return
+        }
         if let waterfall {
             try waterfall.refinish(
                 &self, section: section, environment: environment, rounder: rounder, options: options)

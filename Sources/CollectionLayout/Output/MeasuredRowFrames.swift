@@ -18,7 +18,8 @@ struct MeasuredRowFrames: Sendable {
     /// The walk of section `geometry`, or nil unless it is a measured list section that is not
     /// placed like its template (those are computed inline by ``SectionItemFrames``).
     init?(layout: PreparedLayout, geometry: SectionGeometry) {
-        guard geometry.waterfall == nil, let template = geometry.template, let sizing = geometry.sizing,
+        guard geometry.waterfall == nil, geometry.flow == nil, let template = geometry.template,
+            let sizing = geometry.sizing,
             sizing.singleLeafLength != nil, template.itemCount == 1, !sizing.placesLikeTemplate
         else { return nil }
         self.sizing = sizing

@@ -25,7 +25,7 @@ extension PreparedLayout {
                 counts[Key(.decoration, decoration.kind), default: 0] += 1
             }
             for item in geometry.boundaryItems { counts[Key(.supplementary, item.kind), default: 0] += 1 }
-            if geometry.waterfall != nil {
+            if geometry.waterfall != nil || geometry.flow != nil {
                 counts[Key(.cell, nil), default: 0] += geometry.itemCount
                 continue
             }

@@ -57,6 +57,10 @@ extension PreparedLayout {
             dumpWaterfall(index, waterfall, frame: frame, maximumItems: maximumItems, into: emit)
             return
         }
+        if let flow = geometry.flow {
+            dumpFlow(index, flow, frame: frame, maximumItems: maximumItems, into: emit)
+            return
+        }
         guard let template = geometry.template else {
             let what = geometry.boundaryItems.isEmpty ? "no geometry" : "no cells"
             emit("section \(index) \(frame): \(geometry.itemCount) items, \(what)")
@@ -151,6 +155,27 @@ extension PreparedLayout {
             }
             let cell = waterfallCellAttributes(
                 geometry, waterfall, indexPath: LayoutIndexPath(item: item, section: index))
+            emit(
+                "  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
+        }
+    }
+
+    /// A flow section: its lines, then its cells in item order (R-FLOW).
+    private func dumpFlow(
+        _ index: Int, _ flow: FlowSection, frame: Rect, maximumItems: Int, into emit: (String) -> Void
+    ) {
+        let geometry = sections[index]
+        emit(
+            "section \(index) \(frame): \(geometry.itemCount) items, flow of \(flow.lineCount) "
+                + "\(flow.lineCount == 1 ? "line" : "lines")")
+        dumpSectionElements(geometry, section: index, into: emit)
+        for item in 0..<geometry.itemCount {
+            guard item < maximumItems else {
+                emit("  … \(geometry.itemCount - item) more items")
+                return
+            }
+            let cell = flowCellAttributes(
+                geometry, flow, indexPath: LayoutIndexPath(item: item, section: index))
             emit(
                 "  cell \(index).\(item) \(cell.frame)" + (cell.zIndex == 0 ? "" : " z \(cell.zIndex)"))
         }

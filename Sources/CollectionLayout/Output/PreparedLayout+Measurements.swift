@@ -12,6 +12,11 @@ extension PreparedLayout {
         {
             return waterfallSelfSizingAxes(of: element, waterfall)
         }
+        if sections.indices.contains(element.indexPath.section),
+            let flow = sections[element.indexPath.section].flow
+        {
+            return flowSelfSizingAxes(of: element, flow)
+        }
         guard sections.indices.contains(element.indexPath.section),
             let sizing = sections[element.indexPath.section].sizing
         else { return [] }
@@ -58,6 +63,9 @@ extension PreparedLayout {
         if sections.indices.contains(section), let waterfall = sections[section].waterfall {
             return waterfall.measuredItemCount < waterfall.estimatedItemCount
         }
+        if sections.indices.contains(section), let flow = sections[section].flow {
+            return flow.measuredItemCount < flow.itemCount
+        }
         guard sections.indices.contains(section), let sizing = sections[section].sizing else { return false }
         return sizing.measuredItemCount < sizing.selfSizingItemCount
     }
@@ -69,6 +77,11 @@ extension PreparedLayout {
             let waterfall = sections[element.indexPath.section].waterfall
         {
             return waterfallNeedsMeasurement(element, waterfall)
+        }
+        if sections.indices.contains(element.indexPath.section),
+            let flow = sections[element.indexPath.section].flow
+        {
+            return flowNeedsMeasurement(element, flow)
         }
         guard !selfSizingAxes(of: element).isEmpty, let sizing = sections[element.indexPath.section].sizing
         else { return false }
@@ -84,6 +97,9 @@ extension PreparedLayout {
         if sections.indices.contains(indexPath.section), let waterfall = sections[indexPath.section].waterfall
         {
             return waterfallMeasuredSize(forItemAt: indexPath, waterfall)
+        }
+        if sections.indices.contains(indexPath.section), let flow = sections[indexPath.section].flow {
+            return flowMeasuredSize(forItemAt: indexPath, flow)
         }
         guard sections.indices.contains(indexPath.section), let sizing = sections[indexPath.section].sizing,
             indexPath.item >= 0, indexPath.item < sizing.itemCount,
@@ -108,6 +124,15 @@ extension PreparedLayout {
                 for item in 0..<waterfall.itemCount where waterfall.hasMeasurement(item: item) {
                     let indexPath = LayoutIndexPath(item: item, section: section)
                     result.cells[indexPath] = waterfallMeasuredSize(forItemAt: indexPath, waterfall)
+                }
+                continue
+            }
+            if let flow = geometry.flow {
+                for (key, size) in flow.supplementarySizes { result.supplementaries[key] = size }
+                guard flow.isMeasured else { continue }
+                for item in 0..<flow.itemCount where flow.hasMeasurement(item: item) {
+                    let indexPath = LayoutIndexPath(item: item, section: section)
+                    result.cells[indexPath] = flowMeasuredSize(forItemAt: indexPath, flow)
                 }
                 continue
             }

@@ -76,6 +76,10 @@ extension PreparedLayout {
             // R-WATERFALL-2: a waterfall item is its own group.
             return attributes(forItemAt: indexPath)?.frame
         }
+        if let flow = geometry.flow, indexPath.item >= 0, indexPath.item < geometry.itemCount {
+            let start = flow.lineStart(containing: indexPath.item)
+            return flowLineFrame(geometry, flow, start: start, end: flow.lineEnd(ofLineAt: start))
+        }
         guard let template = geometry.template, indexPath.item >= 0, indexPath.item < geometry.itemCount
         else {
             return nil

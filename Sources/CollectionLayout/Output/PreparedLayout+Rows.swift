@@ -24,6 +24,12 @@ extension PreparedLayout {
                 ofSection: section, geometry, waterfall, in: rect, scrollRange: scrollRange, body)
             return
         }
+        if let flow = geometry.flow {
+            try visitFlowCells(
+                ofSection: section, geometry, flow, in: rect, scrollRange: scrollRange,
+                groupGranular: groupGranular, body)
+            return
+        }
         guard let template = geometry.template,
             let span = instanceSpan(of: geometry, template, rect: rect, scrollRange: scrollRange)
         else { return }

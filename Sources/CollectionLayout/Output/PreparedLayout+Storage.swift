@@ -7,6 +7,8 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(sections).
     public var sizingStorageByteCount: Int {
-        sections.reduce(0) { $0 + ($1.sizing?.byteCount ?? 0) + ($1.waterfall?.byteCount ?? 0) }
+        sections.reduce(0) {
+            $0 + ($1.sizing?.byteCount ?? 0) + ($1.waterfall?.byteCount ?? 0) + ($1.flow?.byteCount ?? 0)
+        }
     }
 }

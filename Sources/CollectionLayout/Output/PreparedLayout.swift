@@ -162,6 +162,9 @@ public struct PreparedLayout: Sendable {
         if let waterfall = geometry.waterfall, indexPath.item >= 0, indexPath.item < geometry.itemCount {
             return waterfallCellAttributes(geometry, waterfall, indexPath: indexPath)
         }
+        if let flow = geometry.flow, indexPath.item >= 0, indexPath.item < geometry.itemCount {
+            return flowCellAttributes(geometry, flow, indexPath: indexPath)
+        }
         guard indexPath.item >= 0, indexPath.item < geometry.itemCount, let template = geometry.template
         else {
             return nil

@@ -34,10 +34,12 @@ public struct SectionItemFrames: RandomAccessCollection, Sendable {
         // one source of instance frames are the same), so its frames are computed inline too.
         let placedFromTemplate = geometry.sizing?.placesLikeTemplate ?? true
         sizedLayout =
-            placedFromTemplate && geometry.waterfall == nil
+            placedFromTemplate && geometry.waterfall == nil && geometry.flow == nil
             ? nil : SizedSection(layout: layout, section: section)
         var placement: CellPlacement?
-        if geometry.waterfall != nil || (geometry.template != nil && !placedFromTemplate) {
+        if geometry.waterfall != nil || geometry.flow != nil
+            || (geometry.template != nil && !placedFromTemplate)
+        {
             leafFrames = []
             itemCount = geometry.itemCount
         } else if let template = geometry.template {
@@ -200,6 +202,7 @@ extension PreparedLayout {
             }
             return frames
         }
+        if let flow = geometry.flow { return flowCellFrames(geometry, flow, from: item) }
         guard let template = geometry.template else { return [] }
         let perInstance = template.itemCount
         let first = item / perInstance

@@ -146,7 +146,10 @@ extension CompositionalLayout {
         for (item, size) in measurements.cells {
             try solved.applyMeasurement(.measureCell(LayoutIndexPath(item: item, section: section), size))
         }
-        guard solved.sections[section].sizing != nil || solved.sections[section].waterfall != nil else {
+        guard
+            solved.sections[section].sizing != nil || solved.sections[section].waterfall != nil
+                || solved.sections[section].flow != nil
+        else {
             return
         }
         for (key, size) in measurements.supplementaries {

@@ -122,6 +122,9 @@ enum SectionFinisher: SectionRefinishing {
                 bandStart + max(leaf.max(inputs.advance), sizing.maximumAcross, sizing.farthestAcross))
             geometry.orthogonalRow?.measure(
                 sizing, firstGroupPosition: inputs.instanceOrigin[sizing.advanceAxis])
+        } else if let flow = geometry.flow {
+            // R-FLOW-5: the run of lines between the insets.
+            FlowSolver.measure(&geometry, flow, insets: inputs.insets)
         } else if let waterfall = geometry.waterfall {
             // R-WATERFALL-4: the columns' content between the insets.
             geometry.length = WaterfallSolver.contentLength(

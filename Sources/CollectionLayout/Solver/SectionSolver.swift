@@ -48,6 +48,11 @@ enum SectionSolver {
     ) throws(LayoutError) -> SectionGeometry {
         try validate(section, at: LayoutPath(section: index))
         let space = resolveSpace(of: section, environment: environment, configuration: configuration)
+        if itemCount > 0 && FlowSolver.flows(section, orthogonal: space.orthogonal) {
+            return try FlowSolver.solve(
+                section, index: index, itemCount: itemCount, space: space, environment: environment,
+                context: &context)
+        }
         var geometry = try placeCells(
             of: section, index: index, itemCount: itemCount, space: space, context: &context)
         geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
