@@ -7,7 +7,7 @@ extension DiffableHeadlessCollectionView {
     /// their estimates again and are measured again when visible. Unknown items are ignored.
     ///
     /// - Throws: ``ApplyError/view(_:)`` with ``HeadlessError/layout(_:)`` carrying
-    ///   ``LayoutError/invalidPreferredSize(_:element:section:)``;
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)`;
     ///   the view is unchanged.
     @discardableResult
     public mutating func invalidateMeasurements(for items: [ItemID]) throws(ApplyError) -> [HeadlessEvent<

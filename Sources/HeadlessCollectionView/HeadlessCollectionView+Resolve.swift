@@ -26,7 +26,7 @@ extension HeadlessCollectionView {
     /// and the visible elements are measured again; other environment changes keep them.
     ///
     /// - Throws: ``HeadlessError/layout(_:)`` (with
-    ///   ``LayoutError/invalidPreferredSize(_:element:section:)`` for a provider's invalid answer);
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer);
     ///   the view is unchanged.
     @discardableResult
     public mutating func setEnvironment(_ environment: LayoutEnvironment) throws(HeadlessError) -> [Event] {

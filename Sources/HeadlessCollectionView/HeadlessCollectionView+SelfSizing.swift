@@ -6,7 +6,7 @@ extension HeadlessCollectionView {
     /// size, or nil to keep the estimate (the element then counts as measured). Only the element's
     /// ``SizingElement/selfSizingAxes`` are read from the answer (R-EST-1); on those axes it
     /// must be finite and non-negative, otherwise the mutation throws
-    /// ``HeadlessError/layout(_:)`` with ``LayoutError/invalidPreferredSize(_:element:section:)``.
+    /// ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`.
     public typealias SizeProvider = @Sendable (SizingElement, Size) -> Size?
 
     /// The size provider; nil when the view does not self-size (every element keeps its estimate,
@@ -49,7 +49,7 @@ extension HeadlessCollectionView {
     /// the new provider.
     ///
     /// - Returns: The events of R-EVENT-1 that the measurements caused.
-    /// - Throws: ``HeadlessError/layout(_:)`` with ``LayoutError/invalidPreferredSize(_:element:section:)``;
+    /// - Throws: ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
     ///   the view is unchanged.
     @discardableResult
     public mutating func setSizeProvider(_ provider: SizeProvider?) throws(HeadlessError) -> [Event] {
@@ -67,7 +67,7 @@ extension HeadlessCollectionView {
     /// Switches eager measurement (R-SIZING-4) on or off; switching it on measures every
     /// element at once.
     ///
-    /// - Throws: ``HeadlessError/layout(_:)`` with ``LayoutError/invalidPreferredSize(_:element:section:)``;
+    /// - Throws: ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
     ///   the view is unchanged.
     @discardableResult
     public mutating func setMeasuresEagerly(_ measuresEagerly: Bool) throws(HeadlessError) -> [Event] {
@@ -87,7 +87,7 @@ extension HeadlessCollectionView {
     /// next become visible (or at once with ``measuresEagerly``). Anchoring applies (R-SCROLL-7).
     ///
     /// - Throws: ``HeadlessError/itemOutOfRange(_:)`` for an index path that names no item,
-    ///   ``HeadlessError/layout(_:)`` with ``LayoutError/invalidPreferredSize(_:element:section:)``;
+    ///   ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
     ///   the view is unchanged.
     /// - Complexity: O(k log n) for `k` index paths, plus the measurements that follow.
     @discardableResult
@@ -121,7 +121,7 @@ extension HeadlessCollectionView {
     /// everywhere (a new text size). The layout is re-solved; the offset is kept and clamped.
     ///
     /// - Throws: ``HeadlessError/layout(_:)`` (with
-    ///   ``LayoutError/invalidPreferredSize(_:element:section:)`` for a provider's invalid answer);
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer);
     ///   the view is unchanged.
     @discardableResult
     public mutating func invalidateAllMeasurements() throws(HeadlessError) -> [Event] {

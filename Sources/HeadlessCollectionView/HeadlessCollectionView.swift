@@ -82,7 +82,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
     ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` when the layout
     ///   cannot be prepared (negative counts, a bad environment, a bad description), or with
-    ///   ``LayoutError/invalidPreferredSize(_:element:section:)`` when the provider answers a NaN,
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` when the provider answers a NaN,
     ///   infinite or negative length.
     public init(
         layout: CompositionalLayout, sectionIdentifiers: [SectionID], itemCounts: [Int],
@@ -122,7 +122,7 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
     ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` (with
-    ///   ``LayoutError/invalidPreferredSize(_:element:section:)`` when measuring the first visible
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` when measuring the first visible
     ///   elements fails).
     public init(
         layout: CompositionalLayout, preparedLayout: PreparedLayout, sectionIdentifiers: [SectionID],
@@ -242,7 +242,7 @@ extension HeadlessCollectionView where SectionID == Int {
     ///
     /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
     ///   negative item count), ``HeadlessError/invalidContentInset(_:)``,
-    ///   ``HeadlessError/layout(_:)`` with ``LayoutError/invalidPreferredSize(_:element:section:)``.
+    ///   ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`.
     public init(
         layout: CompositionalLayout, itemCounts: [Int], environment: LayoutEnvironment,
         contentInset: DirectionalEdgeInsets = .zero, options: PrepareOptions = .init(),
@@ -259,7 +259,7 @@ extension HeadlessCollectionView where SectionID == Int {
     /// ``init(layout:preparedLayout:sectionIdentifiers:options:contentInset:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
     ///
     /// - Throws: ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)``
-    ///   (``LayoutError/invalidPreferredSize(_:element:section:)`` for a provider's invalid answer).
+    ///   (`LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer).
     public init(
         layout: CompositionalLayout, preparedLayout: PreparedLayout, options: PrepareOptions = .init(),
         contentInset: DirectionalEdgeInsets = .zero, sizeProvider: SizeProvider? = nil,

@@ -15,7 +15,7 @@ extension ResolvedLayout {
     /// Notes are not problems: the description is valid either way.
     ///
     /// - Parameter prepared: This layout prepared without measurements; whether a section
-    ///   re-flows is the engine's answer (``PreparedLayout/isFlowSection(_:)``).
+    ///   re-flows is the engine's answer (`PreparedLayout.isFlowSection(_:)`).
     /// - Complexity: O(sections × subitems of their top-level groups).
     public func flowNotes(in prepared: PreparedLayout) -> [DescriptionProblem] {
         var notes: [DescriptionProblem] = []
