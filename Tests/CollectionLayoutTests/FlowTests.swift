@@ -266,4 +266,19 @@ struct FlowTests {
             #expect(layout.attributes(forItemAt: indexPath)?.frame == frames(layout)[item])
         }
     }
+
+    @Test("R-FLOW-6: measurements carried into a new prepare give the same rows; copies keep theirs")
+    func measurementsCarryOver() throws {
+        let chips = chipRow(height: 32, estimate: 60, spacing: 10, interGroupSpacing: 10)
+        var layout = try prepare(chips, itemCounts: [6], in: environment(width: 320))
+        let before = layout
+        try measuredWidths(&layout, [0: 150, 1: 100, 2: 80, 3: 60, 4: 300])
+        // The copy taken before measuring keeps 4 + 2 unmeasured chips per row (R-FLOW-7).
+        #expect(frames(before)[3] == rect(210, 0, 60, 32))
+        let again = try CompositionalLayout(section: chips)
+            .prepare(in: environment(width: 320), itemCounts: [6], measurements: layout.measurements)
+        #expect(frames(again) == frames(layout))
+        #expect(again.contentSize.height == 158)
+        #expect(layout.textDump().contains("flow of 4 lines"))
+    }
 }

@@ -41,14 +41,16 @@ final class FlowSection: @unchecked Sendable {
     /// The uniform tail (R-FLOW-7): items per line and the extent of its full lines, which hold
     /// the estimates of unmeasured items; the last line's start and extent.
     private(set) var perLine: Int
-    private var uniformExtent: Double
+    private(set) var uniformExtent: Double
     private(set) var lastLineStart: Int
-    private var lastExtent: Double
+    private(set) var lastExtent: Double
     /// Lines starting before this item are written down; from it on, lines are the uniform tail,
     /// whose items are all unmeasured. 0 until the first measurement; only grows.
     private(set) var explicitEnd = 0
     /// How many lines are written down.
-    private var explicitLineCount = 0
+    private(set) var explicitLineCount = 0
+    /// No item from this one on has a measured length (a bound: forgetting keeps it).
+    private var measuredBound = 0
 
     /// Measured state; empty while uniform. Lengths are NaN where an item has no measurement.
     @exclusivity(unchecked) private(set) var lengths: [Double] = []
@@ -109,6 +111,7 @@ final class FlowSection: @unchecked Sendable {
         uniformExtent = other.uniformExtent
         explicitEnd = other.explicitEnd
         explicitLineCount = other.explicitLineCount
+        measuredBound = other.measuredBound
         lastLineStart = other.lastLineStart
         lastExtent = other.lastExtent
         lengths = other.lengths
@@ -151,106 +154,6 @@ final class FlowSection: @unchecked Sendable {
             if !value.isNaN { return value }
         }
         return shape.slots[slot].crossLength
-    }
-
-    // MARK: Lines
-
-    /// The advance of a full line of the uniform tail.
-    @inline(__always)
-    private var pitch: Double { shape.advance(ofExtent: uniformExtent) }
-
-    /// How many lines the uniform tail holds.
-    @inline(__always)
-    private var tailLineCount: Int {
-        let items = itemCount - explicitEnd
-        return items / perLine + (items % perLine == 0 ? 0 : 1)
-    }
-
-    /// The sum of the advances of the written-down lines.
-    @inline(__always)
-    private var explicitLength: Double { explicitEnd == 0 ? 0 : tree.prefixSum(explicitEnd) }
-
-    /// The first item of the line holding `item`.
-    ///
-    /// - Complexity: O(1) in the uniform tail, O(items in the line) before it.
-    @inline(__always)
-    func lineStart(containing item: Int) -> Int {
-        guard item < explicitEnd else { return explicitEnd + ((item - explicitEnd) / perLine) * perLine }
-        var start = item
-        while flags[start] & Self.lineStartFlag == 0 { start -= 1 }
-        return start
-    }
-
-    /// The first item after the line starting at `start`.
-    ///
-    /// - Complexity: O(1) in the uniform tail, O(items in the line) before it.
-    @inline(__always)
-    func lineEnd(ofLineAt start: Int) -> Int {
-        guard start < explicitEnd else { return min(start + perLine, itemCount) }
-        var end = start + 1
-        while end < explicitEnd && flags[end] & Self.lineStartFlag == 0 { end += 1 }
-        return end
-    }
-
-    /// Where the line starting at `start` begins along the scroll axis, relative to the first
-    /// line's origin.
-    ///
-    /// - Complexity: O(log n).
-    func position(ofLineAt start: Int) -> Double {
-        guard start < explicitEnd else {
-            return explicitLength + Double((start - explicitEnd) / perLine) * pitch
-        }
-        return tree.prefixSum(start)
-    }
-
-    /// The advance from the line starting at `start` to the next (for the last line, its extent
-    /// plus edges and spacing).
-    @inline(__always)
-    func advance(ofLineAt start: Int) -> Double {
-        guard start < explicitEnd else {
-            return shape.advance(ofExtent: start == lastLineStart ? lastExtent : uniformExtent)
-        }
-        return advances[start]
-    }
-
-    /// The first line whose elements can reach `offset` (relative to the first line's origin),
-    /// and where it begins.
-    ///
-    /// - Complexity: O(log n + items in the line).
-    func firstLine(reaching offset: Double) -> (start: Int, position: Double) {
-        let target = offset - reach
-        guard target > 0 else { return (0, 0) }
-        let head = explicitLength
-        guard target < head else {
-            let tailLines = tailLineCount
-            guard tailLines > 0 else { return (lastLineStart, position(ofLineAt: lastLineStart)) }
-            let step = pitch
-            let line = step > 0 ? min(Int(((target - head) / step).rounded(.down)), tailLines - 1) : 0
-            return (explicitEnd + line * perLine, head + Double(line) * step)
-        }
-        let (count, _) = tree.lastPrefix(notExceeding: target)
-        let start = lineStart(containing: min(count, explicitEnd - 1))
-        return (start, tree.prefixSum(start))
-    }
-
-    /// The length of the run of lines along the scroll axis, from the first line's start edge to
-    /// the last line's end edge (R-SECTION-4).
-    var runLength: Double {
-        var total = explicitLength
-        let tailLines = tailLineCount
-        if tailLines > 0 {
-            total += Double(tailLines - 1) * pitch + shape.advance(ofExtent: lastExtent)
-        }
-        return total - shape.interGroupSpacing
-    }
-
-    /// Places the line starting at `start` relative to its group's origin (``FlowShape/layLine``).
-    @inline(__always)
-    func layLine(startingAt start: Int, end: Int, _ body: (Int, Rect) throws -> Void) rethrows
-        -> FlowShape.LineMetrics
-    {
-        try shape.layLine(
-            start: start, end: end, isLast: end == itemCount, length: length, crossLength: crossLength, body)
     }
 
     // MARK: Measured state
@@ -326,19 +229,23 @@ extension FlowSection {
 
     /// Adopts `item`'s new lengths (NaN: the estimate) and re-breaks lines from its own — from the
     /// line before when the item starts its line, since it may now fit there — until a line ends
-    /// where a line started before, after the item: every line from there on holds the same items
-    /// as before and only moves, by a prefix-sum update (R-FLOW-6).
+    /// where a line started before, after the item (every line from there on holds the same items
+    /// as before and only moves, by a prefix-sum update), or where no item after it has a measured
+    /// length (from there on the lines are the uniform tail again) (R-FLOW-6).
     ///
     /// Implements R-FLOW-6.
     ///
     /// - Throws: ``SizingOverflow`` when the run of lines would not be finite; nothing changes then.
-    /// - Complexity: O((lines re-broken + 1) · (k + log n)) for `k` items per line.
+    /// - Complexity: O((lines re-broken + 1) · (k + log n)) for `k` items per line, plus the lines of
+    ///   the tail written down up to the item.
     func rebreak(_ item: Int, along: Double, across: Double) throws(SizingOverflow) {
         materialize()
         writeTail(through: item)
         let (oldAlong, oldAcross) = (lengths[item], crossLengths.isEmpty ? Double.nan : crossLengths[item])
         lengths[item] = along
         if measuresAcross { crossLengths[item] = across }
+        let oldBound = measuredBound
+        if !along.isNaN || !across.isNaN { measuredBound = max(measuredBound, item + 1) }
         var start = lineStart(containing: item)
         if start == item && start > 0 { start = lineStart(containing: start - 1) }
         let oldEnd = explicitEnd
@@ -348,17 +255,20 @@ extension FlowSection {
         var line = start
         // Where the re-broken lines end: at a line start of before, or at the new tail.
         var changedEnd: Int
+        var restartsTail = false
         while true {
             let end = shape.lineEnd(from: line, itemCount: itemCount, length: length)
             let metrics = layLine(startingAt: line, end: end) { _, _ in }
             plan.append((line, shape.advance(ofExtent: metrics.extent)))
             newReach = max(newReach, metrics.reach)
-            if end >= oldEnd {
+            if end > item && end < oldEnd && flags[end] & Self.lineStartFlag != 0 {
                 changedEnd = end
                 break
             }
-            if end > item && flags[end] & Self.lineStartFlag != 0 {
+            if end >= measuredBound || end == itemCount {
+                // Every item from here on is unmeasured: the uniform tail starts here.
                 changedEnd = end
+                restartsTail = true
                 break
             }
             line = end
@@ -367,7 +277,7 @@ extension FlowSection {
         // unmeasured, so its lines are uniform again).
         var newLast = (start: lastLineStart, extent: lastExtent)
         var newTail = 0.0
-        if changedEnd >= oldEnd {
+        if restartsTail {
             if changedEnd < itemCount {
                 let items = itemCount - changedEnd
                 let lines = items / perLine + (items % perLine == 0 ? 0 : 1)
@@ -382,7 +292,7 @@ extension FlowSection {
         } else {
             newTail = runLength + shape.interGroupSpacing - explicitLength
         }
-        let clearEnd = min(changedEnd, oldEnd)
+        let clearEnd = restartsTail ? oldEnd : changedEnd
         var removed = 0.0
         var added = 0.0
         for index in start..<clearEnd where flags[index] & Self.lineStartFlag != 0 {
@@ -394,6 +304,7 @@ extension FlowSection {
         } catch {
             lengths[item] = oldAlong
             if measuresAcross { crossLengths[item] = oldAcross }
+            measuredBound = oldBound
             throw error
         }
         for index in start..<clearEnd where flags[index] & Self.lineStartFlag != 0 {
@@ -408,7 +319,7 @@ extension FlowSection {
             tree.add(entry.advance, at: entry.start)
             explicitLineCount += 1
         }
-        explicitEnd = max(explicitEnd, changedEnd)
+        if restartsTail { explicitEnd = changedEnd }
         (lastLineStart, lastExtent) = newLast
         reach = newReach
     }
