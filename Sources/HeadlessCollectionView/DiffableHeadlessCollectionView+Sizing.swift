@@ -6,7 +6,8 @@ extension DiffableHeadlessCollectionView {
     /// ``HeadlessCollectionView/invalidateMeasurements(for:)`` does for their index paths: they take
     /// their estimates again and are measured again when visible. Unknown items are ignored.
     ///
-    /// - Throws: ``ApplyError/view(_:)`` with ``HeadlessError/invalidPreferredSize(_:element:)``;
+    /// - Throws: ``ApplyError/view(_:)`` with ``HeadlessError/layout(_:)`` carrying
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)`;
     ///   the view is unchanged.
     @discardableResult
     public mutating func invalidateMeasurements(for items: [ItemID]) throws(ApplyError) -> [HeadlessEvent<

@@ -112,8 +112,9 @@ extension HeadlessCollectionView {
     ///     its delegate here, as `UICollectionView` does.
     /// - Returns: The events of R-EVENT-1.
     /// - Throws: ``HeadlessError/noMovementInProgress``, ``HeadlessError/invalidTargetPosition(_:)``,
-    ///   ``HeadlessError/invalidMoveTarget(_:)`` (R-MOVE-5), ``HeadlessError/layout(_:)`` or
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    ///   ``HeadlessError/invalidMoveTarget(_:)`` (R-MOVE-5), or
+    ///   ``HeadlessError/layout(_:)`` (including a size provider's invalid size); the view is
+    ///   unchanged.
     @discardableResult
     public mutating func updateInteractiveMovementTargetPosition(
         _ position: Point, targetIndexPath: LayoutIndexPath? = nil
@@ -129,8 +130,8 @@ extension HeadlessCollectionView {
     ///
     /// Implements R-MOVE-6.
     ///
-    /// - Throws: ``HeadlessError/noMovementInProgress``, ``HeadlessError/invalidPreferredSize(_:element:)``;
-    ///   the view is unchanged.
+    /// - Throws: ``HeadlessError/noMovementInProgress`` or ``HeadlessError/layout(_:)`` (including a
+    ///   size provider's invalid size); the view is unchanged.
     @discardableResult
     public mutating func endInteractiveMovement() throws(HeadlessError) -> InteractiveMovementResult<
         SectionID
@@ -152,8 +153,8 @@ extension HeadlessCollectionView {
     ///
     /// Implements R-MOVE-7.
     ///
-    /// - Throws: ``HeadlessError/noMovementInProgress``, ``HeadlessError/layout(_:)``,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    /// - Throws: ``HeadlessError/noMovementInProgress`` or ``HeadlessError/layout(_:)`` (including a
+    ///   size provider's invalid size); the view is unchanged.
     @discardableResult
     public mutating func cancelInteractiveMovement() throws(HeadlessError) -> [Event] {
         guard let cancelled = interactiveMovement else { throw .noMovementInProgress }

@@ -13,8 +13,9 @@ extension HeadlessCollectionView {
     ///
     /// - Returns: The events of R-EVENT-1.
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
-    ///   ``HeadlessError/duplicateSectionIdentifier(index:)``, ``HeadlessError/layout(_:)``,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    ///   ``HeadlessError/duplicateSectionIdentifier(index:)``, ``HeadlessError/layout(_:)``
+    ///   (`LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid
+    ///   answer); the view is unchanged.
     @discardableResult
     public mutating func reload(
         layout: CompositionalLayout, environment: LayoutEnvironment, sectionIdentifiers: [SectionID],

@@ -25,7 +25,8 @@ extension HeadlessCollectionView {
     /// conservatively, since the proposed size of most elements changes on a fixed axis with it —
     /// and the visible elements are measured again; other environment changes keep them.
     ///
-    /// - Throws: ``HeadlessError/layout(_:)``, ``HeadlessError/invalidPreferredSize(_:element:)``;
+    /// - Throws: ``HeadlessError/layout(_:)`` (with
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer);
     ///   the view is unchanged.
     @discardableResult
     public mutating func setEnvironment(_ environment: LayoutEnvironment) throws(HeadlessError) -> [Event] {

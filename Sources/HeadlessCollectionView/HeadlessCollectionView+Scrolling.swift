@@ -39,7 +39,8 @@ extension HeadlessCollectionView {
     /// - Returns: `contentSizeChanged` when measurements changed the content size, then
     ///   `visibleElementsChanged` if the visible set changed (R-EVENT-1, R-EVENT-2).
     /// - Throws: ``HeadlessError/invalidContentOffset(_:)`` for a NaN or infinite coordinate,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    ///   ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
+    ///   the view is unchanged.
     /// - Complexity: O(log sections + sections crossed + elements displayed).
     @discardableResult
     public mutating func setContentOffset(_ offset: Point) throws(HeadlessError) -> [Event] {

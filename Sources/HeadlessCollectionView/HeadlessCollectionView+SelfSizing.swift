@@ -6,7 +6,7 @@ extension HeadlessCollectionView {
     /// size, or nil to keep the estimate (the element then counts as measured). Only the element's
     /// ``SizingElement/selfSizingAxes`` are read from the answer (R-EST-1); on those axes it
     /// must be finite and non-negative, otherwise the mutation throws
-    /// ``HeadlessError/invalidPreferredSize(_:element:)``.
+    /// ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`.
     public typealias SizeProvider = @Sendable (SizingElement, Size) -> Size?
 
     /// The size provider; nil when the view does not self-size (every element keeps its estimate,
@@ -49,7 +49,8 @@ extension HeadlessCollectionView {
     /// the new provider.
     ///
     /// - Returns: The events of R-EVENT-1 that the measurements caused.
-    /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    /// - Throws: ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
+    ///   the view is unchanged.
     @discardableResult
     public mutating func setSizeProvider(_ provider: SizeProvider?) throws(HeadlessError) -> [Event] {
         let previous = sizing
@@ -66,7 +67,8 @@ extension HeadlessCollectionView {
     /// Switches eager measurement (R-SIZING-4) on or off; switching it on measures every
     /// element at once.
     ///
-    /// - Throws: ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    /// - Throws: ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
+    ///   the view is unchanged.
     @discardableResult
     public mutating func setMeasuresEagerly(_ measuresEagerly: Bool) throws(HeadlessError) -> [Event] {
         let previous = sizing
@@ -85,7 +87,8 @@ extension HeadlessCollectionView {
     /// next become visible (or at once with ``measuresEagerly``). Anchoring applies (R-SCROLL-7).
     ///
     /// - Throws: ``HeadlessError/itemOutOfRange(_:)`` for an index path that names no item,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``; the view is unchanged.
+    ///   ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`;
+    ///   the view is unchanged.
     /// - Complexity: O(k log n) for `k` index paths, plus the measurements that follow.
     @discardableResult
     public mutating func invalidateMeasurements(for indexPaths: [LayoutIndexPath]) throws(HeadlessError)
@@ -117,7 +120,8 @@ extension HeadlessCollectionView {
     /// again (R-SIZING-3) — for example after the content the provider reads has changed
     /// everywhere (a new text size). The layout is re-solved; the offset is kept and clamped.
     ///
-    /// - Throws: ``HeadlessError/layout(_:)``, ``HeadlessError/invalidPreferredSize(_:element:)``;
+    /// - Throws: ``HeadlessError/layout(_:)`` (with
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer);
     ///   the view is unchanged.
     @discardableResult
     public mutating func invalidateAllMeasurements() throws(HeadlessError) -> [Event] {
@@ -239,10 +243,10 @@ extension HeadlessCollectionView {
             itemIdentifier: natural.category == .cell ? sizing.itemIdentifier?(natural.indexPath) : nil)
         var answer = provider(request, proposed)
         if var size = answer {
+            // Only the self-sizing axes are adopted (R-EST-1); the engine's measurement applier is
+            // the one check of the rest (R-SIZING-1): a NaN, infinite or negative length arrives
+            // as `HeadlessError.layout(.invalidPreferredSize(_:element:section:))`.
             for axis in Axis.allCases where !axes.contains(AxisSet(axis)) { size[axis] = proposed[axis] }
-            for axis in Axis.allCases where !(size[axis].isFinite && size[axis] >= 0) {
-                throw .invalidPreferredSize(size, element: ElementID(natural))
-            }
             answer = size
         }
         do {

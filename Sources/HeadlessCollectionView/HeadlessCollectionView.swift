@@ -86,8 +86,8 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
     ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` when the layout
-    ///   cannot be prepared (negative counts, a bad environment, a bad description), or
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)`` when the provider answers a NaN,
+    ///   cannot be prepared (negative counts, a bad environment, a bad description), or with
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` when the provider answers a NaN,
     ///   infinite or negative length.
     public init(
         layout: CompositionalLayout, sectionIdentifiers: [SectionID], itemCounts: [Int],
@@ -126,9 +126,9 @@ public struct HeadlessCollectionView<SectionID: Hashable & Sendable>: Sendable {
     ///   - anchorsScrollPosition: Scroll anchoring (R-SCROLL-7), on by default.
     /// - Throws: ``HeadlessError/sectionCountMismatch(identifiers:itemCounts:)``,
     ///   ``HeadlessError/duplicateSectionIdentifier(index:)``,
-    ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` or
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)`` when measuring the first visible
-    ///   elements fails.
+    ///   ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)`` (with
+    ///   `LayoutError.invalidPreferredSize(_:element:section:)` when measuring the first visible
+    ///   elements fails).
     public init(
         layout: CompositionalLayout, preparedLayout: PreparedLayout, sectionIdentifiers: [SectionID],
         options: PrepareOptions = .init(), contentInset: DirectionalEdgeInsets = .zero,
@@ -250,7 +250,7 @@ extension HeadlessCollectionView where SectionID == Int {
     ///
     /// - Throws: ``HeadlessError/layout(_:)`` when the layout cannot be prepared (for example a
     ///   negative item count), ``HeadlessError/invalidContentInset(_:)``,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``.
+    ///   ``HeadlessError/layout(_:)`` with `LayoutError.invalidPreferredSize(_:element:section:)`.
     public init(
         layout: CompositionalLayout, itemCounts: [Int], environment: LayoutEnvironment,
         contentInset: DirectionalEdgeInsets = .zero, options: PrepareOptions = .init(),
@@ -266,8 +266,8 @@ extension HeadlessCollectionView where SectionID == Int {
     /// Creates a view around a prepared layout whose sections are identified by their index; see
     /// ``init(layout:preparedLayout:sectionIdentifiers:options:contentInset:sizeProvider:measuresEagerly:anchorsScrollPosition:)``.
     ///
-    /// - Throws: ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)``,
-    ///   ``HeadlessError/invalidPreferredSize(_:element:)``.
+    /// - Throws: ``HeadlessError/invalidContentInset(_:)``, ``HeadlessError/layout(_:)``
+    ///   (`LayoutError.invalidPreferredSize(_:element:section:)` for a provider's invalid answer).
     public init(
         layout: CompositionalLayout, preparedLayout: PreparedLayout, options: PrepareOptions = .init(),
         contentInset: DirectionalEdgeInsets = .zero, sizeProvider: SizeProvider? = nil,

@@ -30,9 +30,6 @@ public enum HeadlessError: Error, Hashable, Sendable {
     case sectionCountMismatch(identifiers: Int, itemCounts: Int)
     /// Two sections share an identifier; the payload is the index of the second one.
     case duplicateSectionIdentifier(index: Int)
-    /// The size provider answered a NaN, infinite or negative length on one of the element's
-    /// self-sizing axes (R-SIZING-1); the mutation that asked is undone.
-    case invalidPreferredSize(Size, element: ElementID)
     /// ``HeadlessCollectionView/beginInteractiveMovementForItem(at:)`` while another interactive
     /// movement is in progress (R-MOVE-1).
     case movementInProgress
@@ -65,10 +62,6 @@ extension HeadlessError: CustomStringConvertible {
             return "\(identifiers) section identifiers for \(itemCounts) item counts"
         case .duplicateSectionIdentifier(let index):
             return "section \(index) repeats an earlier section's identifier"
-        case .invalidPreferredSize(let size, let element):
-            let kind = element.elementKind.map { " \($0)" } ?? ""
-            return
-                "preferred size \(size) of \(element.category)\(kind) \(element.indexPath) must be finite and non-negative"
         case .movementInProgress: return "an interactive movement is already in progress"
         case .noMovementInProgress: return "no interactive movement is in progress"
         case .invalidMoveTarget(let indexPath): return "the moving item cannot go to \(indexPath)"

@@ -6,6 +6,7 @@ extension BuiltInExamples {
         ("app-store", appStore),
         ("benefits-tab", benefitsTab),
         ("cat-food", catFood),
+        ("filter-chips", filterChips),
         ("gallery", gallery),
         ("kiosk-menu", kioskMenu),
         ("mosaic", mosaic),

@@ -158,10 +158,13 @@ enum DescriptionCatalog {
             FieldSpec(name: "size", shape: .object("size"), isRequired: true, summary: "The group's size."),
             FieldSpec(
                 name: "subitems", shape: .list(.object("subitem")), isRequired: true,
-                summary: "Items and nested groups, repeated to fill the group."),
+                summary: "Items and nested groups, repeated to fill the group. A section's group without "
+                    + "count whose items are estimated along its axis re-flows once they are measured: each "
+                    + "group holds as many items as fit, the next item starts the next group (R-FLOW-1)."),
             FieldSpec(
                 name: "count", shape: .integer(NumberRange(minimum: 1, maximum: 10_000)),
-                summary: "Exactly this many equal copies of the one subitem (R-COUNT-1)."),
+                summary: "Exactly this many equal copies of the one subitem (R-COUNT-1); measured items keep "
+                    + "this many per group and do not re-flow."),
             FieldSpec(
                 name: "repeatingCount", shape: .integer(NumberRange(minimum: 1, maximum: 10_000)),
                 summary: "Exactly this many copies of the one subitem, keeping its size (R-COUNT-4)."),

@@ -15,6 +15,9 @@ public struct DiagnosticLine: Hashable, Sendable, CustomStringConvertible {
         case error
         /// The input is used, but something in it has no effect or differs from what was written.
         case warning
+        /// The input is used as written; the note explains a behaviour that may surprise (how
+        /// measured items re-flow, R-FLOW-1). Never an error, not even in strict mode.
+        case note
     }
 
     /// The name standard input has in messages, in the place of a file name.

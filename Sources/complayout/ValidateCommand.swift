@@ -8,7 +8,8 @@ import LayoutDescription
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check layout descriptions; print every problem with its file, line, column and JSON path.",
+        abstract:
+            "Check layout descriptions; print every problem with its file, line, column and JSON path.",
         discussion: """
             Reads each description, applies templates, and solves it in strict mode, where every engine \
             diagnostic is an error. Every file is checked, then the command exits 0 when all are valid, 65 \
@@ -16,9 +17,12 @@ struct ValidateCommand: ParsableCommand {
 
             --format text (the default) prints `FILE: valid` on standard output for each valid file and one \
             `FILE:LINE:COLUMN: error: PATH: MESSAGE` line per problem on standard error (`<stdin>:LINE:COLUMN` \
-            for standard input, `error: PATH: MESSAGE` for --example), as every command does. --format github prints GitHub Actions annotations \
-            (`::error file=FILE,line=LINE,col=COLUMN::PATH: MESSAGE`) on standard output; --format json \
-            prints one JSON document listing every file and its problems.
+            for standard input, `error: PATH: MESSAGE` for --example), as every command does, and a \
+            `FILE:LINE:COLUMN: note: PATH: MESSAGE` line where a valid layout behaves in a way that may surprise \
+            (items of estimated width that re-flow once measured, or a count that keeps them from it, R-FLOW-1); \
+            notes never make a file invalid. --format github prints GitHub Actions annotations \
+            (`::error file=FILE,line=LINE,col=COLUMN::PATH: MESSAGE`, `::notice …` for notes) on standard output; --format json \
+            prints one JSON document listing every file, its problems and its notes (when it has any).
             """)
 
     /// How results are printed.
@@ -49,7 +53,7 @@ struct ValidateCommand: ParsableCommand {
                 if result.problems.isEmpty && result.unreadable == nil {
                     print("\(result.name): valid")
                 }
-                for line in result.textLines { StandardError.print(line) }
+                for line in result.textLines + result.noteLines { StandardError.print(line) }
             }
         case .github:
             for result in results {
@@ -72,10 +76,15 @@ struct ValidateCommand: ParsableCommand {
         }
         do {
             let (resolved, source) = try each.resolve()
+            let prepared: PreparedLayout
             do throws(DescriptionError) {
-                _ = try resolved.prepare(strict: true)
+                prepared = try resolved.prepare(strict: true)
             } catch {
                 throw CommandFailure.invalid(error.problems, in: source)
+            }
+            let notes = resolved.flowNotes(in: prepared)
+            result.notes = zip(notes, InputSource.lines(notes, .note, in: source)).map {
+                ($0, $1.location)
             }
         } catch CommandFailure.invalid(let problems, let source) {
             result.problems = InputSource.lines(problems, .error, in: source).enumerated().map {
@@ -104,6 +113,13 @@ struct ValidationResult {
     var problems: [(problem: DescriptionProblem, location: DescriptionSourceLocation?)] = []
     /// Why the file could not be read, if it could not.
     var unreadable: String?
+    /// Notes on a valid file (``ResolvedLayout/flowNotes(in:)``), with where they point.
+    var notes: [(note: DescriptionProblem, location: DescriptionSourceLocation?)] = []
+
+    /// `FILE:LINE:COLUMN: note: PATH: MESSAGE` per note.
+    var noteLines: [DiagnosticLine] {
+        notes.map { DiagnosticLine($0.note, .note, file: file, at: $0.location) }
+    }
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE` per problem (`error: PATH: MESSAGE` for an
     /// example), or `error: cannot read …` when unreadable.
@@ -123,11 +139,15 @@ struct ValidationResult {
                 "::error\(annotatedFile.map { " file=\(Self.property($0))" } ?? "")::\(Self.data(unreadable))"
             ]
         }
-        return problems.map { problem, location in
+        let annotations =
+            problems.map { ("error", $0.problem, $0.location) }
+            + notes.map { ("notice", $0.note, $0.location) }
+        return annotations.map { command, problem, location in
             var properties: [String] = []
             if let file = annotatedFile { properties.append("file=\(Self.property(file))") }
             if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
-            let head = properties.isEmpty ? "::error" : "::error " + properties.joined(separator: ",")
+            let head =
+                properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
             return "\(head)::\(Self.data(problem.description))"
         }
     }
@@ -147,8 +167,19 @@ struct ValidationResult {
                 object += "\"path\": \(LayoutFramesJSON.quoted(problem.path.description)), "
                 return object + "\"message\": \(LayoutFramesJSON.quoted(problem.message))}"
             }
-            text += ", \"problems\": [" + problems.map { "\n    " + $0 }.joined(separator: ",")
-            return text + "]}"
+            text += ", \"problems\": [" + problems.map { "\n    " + $0 }.joined(separator: ",") + "]"
+            if !result.notes.isEmpty {
+                let notes = result.notes.map { note, location -> String in
+                    var object = "{"
+                    if let location {
+                        object += "\"line\": \(location.line), \"column\": \(location.column), "
+                    }
+                    object += "\"path\": \(LayoutFramesJSON.quoted(note.path.description)), "
+                    return object + "\"message\": \(LayoutFramesJSON.quoted(note.message))}"
+                }
+                text += ", \"notes\": [" + notes.map { "\n    " + $0 }.joined(separator: ",") + "]"
+            }
+            return text + "}"
         }
         let valid = results.allSatisfy { $0.problems.isEmpty && $0.unreadable == nil }
         return "{\"valid\": \(valid), \"files\": [\n" + files.joined(separator: ",\n") + "]}\n"

@@ -145,9 +145,10 @@ struct SelfSizingTests {
         let bad: HeadlessCollectionView<Int>.SizeProvider = { element, proposed in
             Size(width: proposed.width, height: element.indexPath.item == 3 ? -1 : 60)
         }
+        // One check, the engine's measurement applier: the same error `setPreferredSize` gives.
         #expect(
-            throws: HeadlessError.invalidPreferredSize(
-                Size(width: 390, height: -1), element: .cell(Fixture.cell(3)))
+            throws: HeadlessError.layout(
+                .invalidPreferredSize(Size(width: 390, height: -1), element: "cell 0.3", section: 0))
         ) {
             try view.setSizeProvider(bad)
         }

@@ -138,7 +138,8 @@ struct CLITests {
         #expect(list.status == 0)
         #expect(
             list.stdout.split(separator: "\n").map { $0.split(separator: " ").first } == [
-                "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-feed",
+                "app-store", "benefits-tab", "cat-food", "filter-chips", "gallery", "kiosk-menu", "mosaic",
+                "photo-feed",
                 "photo-grid", "settings",
             ])
         let mosaic = try CLIRunner.run(["examples", "mosaic"])

@@ -10,7 +10,8 @@ struct GalleryTests {
     @Test(
         "Every example renders to HTML and SVG",
         arguments: [
-            "app-store", "benefits-tab", "cat-food", "gallery", "kiosk-menu", "mosaic", "photo-feed",
+            "app-store", "benefits-tab", "cat-food", "filter-chips", "gallery", "kiosk-menu", "mosaic",
+            "photo-feed",
             "photo-grid", "settings",
         ])
     func renders(_ name: String) throws {

@@ -21,16 +21,8 @@ public enum PlaygroundAPI {
             throw .badRequest(
                 "offset, orthogonal-offset and drag only change what is displayed; use /api/visible")
         }
-        var (resolved, prepared) = try resolveAndPrepare(body, options: options)
-        if let sizes = options.sizes {
-            // The "all measured" layout, as `complayout frames --sizes` prints it (R-SIZING-5).
-            let measurements = try resolve(sizes, in: prepared).measurements
-            do throws(DescriptionError) {
-                prepared = try resolved.prepare(strict: options.strict, measurements: measurements)
-            } catch {
-                throw .badRequest("sizes: \(error)")
-            }
-        }
+        let (resolved, unmeasured) = try resolveAndPrepare(body, options: options)
+        let prepared = try measured(resolved, unmeasured, options: options)
         try checkElementLimit(FramesOutput.elementCount(of: prepared), options: options, visible: false)
         return FramesOutput.json(contentSize: prepared.contentSize, elements: prepared.allElements())
     }
@@ -149,14 +141,36 @@ public enum PlaygroundAPI {
         }
     }
 
-    /// `GET /api/examples`: `{"examples": [{"name": N, "summary": S, "text": YAML}, ...]}`, sorted by
-    /// name, as `complayout examples` lists them.
+    /// `GET /api/examples`: `{"examples": [{"name": N, "summary": S, "text": YAML, "sizes": JSON}, ...]}`,
+    /// sorted by name, as `complayout examples` lists them; `sizes` is the text of the sizes file an
+    /// example ships with (`complayout examples NAME --sizes`), or null.
     public static func examples() -> String {
         let items = BuiltInExamples.names.map { name in
             "{\"name\": \(JSONText.string(name)), \"summary\": \(JSONText.string(BuiltInExamples.summary(named: name) ?? "")), "
-                + "\"text\": \(JSONText.string(BuiltInExamples.text(named: name) ?? ""))}"
+                + "\"text\": \(JSONText.string(BuiltInExamples.text(named: name) ?? "")), "
+                + "\"sizes\": \(BuiltInExamples.sizesText(named: name).map(JSONText.string) ?? "null")}"
         }
         return "{\"examples\": [\n  \(items.joined(separator: ",\n  "))]}\n"
+    }
+
+    /// The "all measured" layout of `options.sizes`, as `complayout frames --sizes` prints it and
+    /// `render --sizes` draws it (R-SIZING-5): `prepared` itself without sizes.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description.
+    ///   - prepared: `resolved` prepared without measurements.
+    ///   - options: The request's options.
+    /// - Throws: A 400 for sizes naming elements the layout does not have or sizes it refuses.
+    static func measured(_ resolved: ResolvedLayout, _ prepared: PreparedLayout, options: PlaygroundOptions)
+        throws(PlaygroundFailure) -> PreparedLayout
+    {
+        guard let sizes = options.sizes else { return prepared }
+        let measurements = try resolve(sizes, in: prepared).measurements
+        do throws(DescriptionError) {
+            return try resolved.prepare(strict: options.strict, measurements: measurements)
+        } catch {
+            throw .badRequest("sizes: \(error)")
+        }
     }
 
     /// `sizes` checked against `prepared`: a 400 naming every entry of an element it does not have.

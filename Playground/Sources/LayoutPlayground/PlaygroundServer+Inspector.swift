@@ -41,13 +41,16 @@ extension PlaygroundServer {
 extension PlaygroundInspection {
     /// `POST /api/picture`: the description drawn by the renderer of `complayout render --format svg`
     /// (`SVGRenderer` with its default options: every element up to its drawing limit and
-    /// `options.limits.maximumElements`, with the legend), without a viewport outline.
+    /// `options.limits.maximumElements`, with the legend), without a viewport outline. With `sizes`
+    /// the layout is the "all measured" one, as `complayout render --sizes` draws it (R-SIZING-5).
     ///
-    /// - Throws: ``PlaygroundFailure`` with every located problem when the description is invalid.
+    /// - Throws: ``PlaygroundFailure`` with every located problem when the description is invalid,
+    ///   a 400 for sizes naming elements the layout does not have.
     public static func picture(_ body: [UInt8], options: PlaygroundOptions) throws(PlaygroundFailure)
         -> String
     {
-        let (_, prepared) = try PlaygroundAPI.resolveAndPrepare(body, options: options)
+        let (resolved, unmeasured) = try PlaygroundAPI.resolveAndPrepare(body, options: options)
+        let prepared = try PlaygroundAPI.measured(resolved, unmeasured, options: options)
         let renderer = SVGRenderer()
         let picture = LayoutPicture(
             layout: prepared,

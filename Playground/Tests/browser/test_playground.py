@@ -91,11 +91,14 @@ def settled(driver, condition="true", timeout=15):
     WebDriverWait(driver, timeout).until(lambda d: d.execute_script(script))
 
 
-def cli_visible(state, example="app-store"):
-    """`complayout frames --visible` for the page's content offset and settled orthogonal offsets."""
+def cli_visible(state, example="app-store", sizes=None):
+    """`complayout frames --visible` for the page's content offset and settled orthogonal offsets
+    (and `--sizes` when given)."""
     offset = state["layout"]["contentOffset"]
     arguments = [str(BIN / "complayout"), "frames", "--example", example, "--visible",
                  f"--offset={offset['x']},{offset['y']}"]
+    if sizes:
+        arguments += ["--sizes", str(sizes)]
     if state["device"] and state["device"].get("name"):
         arguments += ["--device", state["device"]["name"]]
     elif state["device"]:
@@ -280,3 +283,24 @@ def test_file_edits_save_and_reload(browser, tmp_path):
         assert path.read_text() == original.replace("itemCount: 3", "itemCount: 6", 1)
     finally:
         stop(process)
+
+
+def test_example_sizes_fill_the_panel_and_match_the_cli(server, browser):
+    browser.get(server + "/")
+    settled(browser)
+    # filter-chips ships its chips' widths: choosing it fills the Sizes panel, and the preview is
+    # measured with them, as `frames --visible --sizes` lays it out (rows re-flowed: 884 tall).
+    Select(browser.find_element(By.ID, "example")).select_by_value("filter-chips")
+    settled(browser, "s.layout.contentSize.height === 884")
+    sizes = ROOT.parent / "Examples" / "filter-chips.sizes.json"  # ROOT is the Playground package
+    panel = browser.find_element(By.ID, "sizes")
+    assert panel.get_attribute("value") == sizes.read_text()
+    state = page_state(browser)
+    assert state["layoutText"] == cli_visible(state, "filter-chips", sizes)
+    shot(browser, "filter-chips-sizes.png")
+    # Emptying the panel lays the chips out at their estimates: 4 a row, 844 tall.
+    panel.send_keys(Keys.CONTROL, "a")
+    panel.send_keys(Keys.DELETE)
+    settled(browser, "s.layout.contentSize.height === 844")
+    state = page_state(browser)
+    assert state["layoutText"] == cli_visible(state, "filter-chips")

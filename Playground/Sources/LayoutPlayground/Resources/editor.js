@@ -142,6 +142,13 @@ source.addEventListener("keydown", (event) => {
   }
 });
 
+// The preferred sizes sent with every layout request (`sizes=`, as `frames --sizes` reads them).
+function setSizes(text) {
+  $("sizes").value = text;
+  $("sizes-pane").open = text !== "";
+}
+$("sizes").addEventListener("input", () => { state.needsValidation = true; refresh(); });
+
 function setText(text) {
   source.value = text;
   layoutEditor();
@@ -162,8 +169,16 @@ async function loadPickers(start) {
   picker.value = start.file ? "" : start.name;
   picker.addEventListener("change", () => {
     const example = examples.find((candidate) => candidate.name === picker.value);
-    if (example) setText(example.text);
+    if (example) {
+      // An example that ships its own sizes (filter-chips' chip widths) opens measured with them.
+      setSizes(example.sizes || "");
+      setText(example.text);
+    }
   });
+  if (!start.file) {
+    const opened = examples.find((candidate) => candidate.name === start.name);
+    if (opened && opened.sizes) { setSizes(opened.sizes); refresh(); }
+  }
   const devices = (await call("GET", "/api/devices")).json.devices;
   state.devices = devices;
   const select = $("device-picker");

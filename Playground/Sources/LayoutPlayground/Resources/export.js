@@ -20,7 +20,7 @@ function download(blob, name) {
 }
 
 async function pictureSVG() {
-  const answer = await call("POST", "/api/picture?" + sizeQuery(), source.value);
+  const answer = await call("POST", "/api/picture?" + withSizes(sizeQuery()), source.value);
   if (!answer.ok) {
     setStatus("export failed: " + answer.json.error, true);
     return null;
@@ -149,7 +149,7 @@ async function drawTile(name, dark) {
   tile.dataset.device = name;
   const text = source.value, query = "device=" + encodeURIComponent(name);
   const [visible, look] = await Promise.all([
-    call("POST", "/api/visible?" + query, text), call("POST", "/api/inspect?" + query, text)]);
+    call("POST", "/api/visible?" + withSizes(query), text), call("POST", "/api/inspect?" + query, text)]);
   const caption = document.createElement("figcaption");
   caption.textContent = `${device ? device.label : name} · ${dark ? "dark" : "light"}`;
   if (!visible.ok || !look.ok) {

@@ -10,6 +10,15 @@ function contentOffset() {
   return { x: scroller.scrollLeft - adjusted.leading, y: scroller.scrollTop - adjusted.top };
 }
 
+// `query` with `sizes=…` added when the Sizes panel holds preferred sizes, for the routes that
+// measure with them (percent-encoded by hand: URLSearchParams writes spaces as "+", which the
+// server keeps).
+function withSizes(query) {
+  const sizes = $("sizes").value.trim();
+  if (!sizes) return query;
+  return (query ? query + "&" : "") + "sizes=" + encodeURIComponent(sizes);
+}
+
 function buildQuery(release) {
   const params = new URLSearchParams();
   if (state.device && state.device.name) {
@@ -38,7 +47,8 @@ function buildQuery(release) {
   }
   // A row held by a finger or a glide keeps its settled offset; the answer shows it elsewhere.
   const held = gesture && !release ? gesture.section : null;
-  return { query: params.toString(), sizeQuery, held };
+  // With the preferred sizes, only what becomes visible is measured, as `frames --visible --sizes`.
+  return { query: withSizes(params.toString()), sizeQuery, held };
 }
 
 let again = false;
