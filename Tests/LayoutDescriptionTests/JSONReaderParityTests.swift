@@ -15,7 +15,10 @@ struct JSONReaderParityTests {
         let manager = FileManager.default
         for folder in ["Tests/Fixtures", "Examples"] {
             let base = TestSupport.root.appendingPathComponent(folder)
-            guard let files = manager.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard
+                let files = manager.enumerator(
+                    at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in files where ["yaml", "json"].contains(url.pathExtension) {
                 if let text = try? String(contentsOf: url, encoding: .utf8) {
                     result.append((name: "\(folder)/\(url.lastPathComponent)", text: text))

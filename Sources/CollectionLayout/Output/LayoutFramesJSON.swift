@@ -68,7 +68,7 @@ public enum LayoutFramesJSON {
     /// read exactly, is one more than the largest item index (item counts stop at
     /// ``PrepareOptions/maximumItemCount``) and is the same on every platform, 32-bit
     /// WebAssembly included, where `Int.max` is 2^31 − 1.
-    public static let layoutLevelItem: Int64 = 9_007_199_254_740_992
+    public static let layoutLevelItem: Int64 = LayoutIndexPath.layoutLevelJSONItem
 
     /// ``layoutLevelItem`` as written.
     static let layoutLevelItemText: StaticString = "9007199254740992"
@@ -92,7 +92,8 @@ public enum LayoutFramesJSON {
         return "\(value)"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes, control characters (C0, DEL, C1) and U+2028/U+2029
+    /// escaped.
     public static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
@@ -103,7 +104,11 @@ public enum LayoutFramesJSON {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // C0 and C1 controls, DEL, and the line and paragraph separators: JSON allows the
+                // last ones raw, but YAML readers and older JavaScript read them as line breaks.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

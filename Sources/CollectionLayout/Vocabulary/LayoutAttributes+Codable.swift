@@ -51,10 +51,10 @@
             }
         }
 
-        /// An item index read from JSON: ``LayoutFramesJSON/layoutLevelItem`` and the former
+        /// An item index read from JSON: 2^53 (``LayoutIndexPath/layoutLevelJSONItem``) and the former
         /// spelling of layout-level items, `Int64.max`, are `Int.max` (R-INDEX-4).
         private static func item(fromJSON item: Int64) -> Int {
-            item == LayoutFramesJSON.layoutLevelItem || item == Int64.max ? Int.max : Int(clamping: item)
+            item == LayoutIndexPath.layoutLevelJSONItem || item == Int64.max ? Int.max : Int(clamping: item)
         }
 
         /// Encodes `category`, `kind` (supplementaries and decorations), `section`, `item`, `frame` and
@@ -66,7 +66,7 @@
             try container.encodeIfPresent(elementKind, forKey: .kind)
             try container.encode(indexPath.section, forKey: .section)
             if indexPath.item == Int.max {
-                try container.encode(LayoutFramesJSON.layoutLevelItem, forKey: .item)
+                try container.encode(LayoutIndexPath.layoutLevelJSONItem, forKey: .item)
             } else {
                 try container.encode(indexPath.item, forKey: .item)
             }

@@ -17,6 +17,13 @@ public struct LayoutIndexPath: Hashable, Sendable, Comparable {
     }
 }
 
+extension LayoutIndexPath {
+    /// The item index that JSON writes for a layout-level element, 2^53, which JavaScript reads
+    /// exactly (the frames JSON of the output layer publishes it, with the reasons); kept here,
+    /// beside the index path, so that the vocabulary's coding does not depend on the output layer.
+    static let layoutLevelJSONItem: Int64 = 9_007_199_254_740_992
+}
+
 extension LayoutIndexPath: CustomStringConvertible {
     /// `section.item`, as in the examples of Layout rules (`0.3`).
     public var description: String { "\(section).\(item == Int.max ? "max" : String(item))" }
