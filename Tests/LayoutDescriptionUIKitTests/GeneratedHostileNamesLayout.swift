@@ -12,28 +12,28 @@ import UIKitCompatibility
 @MainActor
 func makeHostileNamesFixtureLayout() -> UICollectionViewCompositionalLayout {
     // sections[0], sections[1] (template "evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\0\u{202E}*\/")
-    // templates["evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\u0000\u{202E}*\/"].group.horizontal.subitems[0].item.supplementaryItems[0]
+    // templates["evil\nfatalError(\"pwned\") //\u2028\u2029\u0000\u{202E}*\/"].group.horizontal.subitems[0].item.supplementaryItems[0]
     let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))
     let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing])
     let badge = NSCollectionLayoutSupplementaryItem(
         layoutSize: badgeSize, elementKind: "\"\"\"#\u{200B}\u{301}badge", containerAnchor: badgeAnchor)
-    // templates["evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\u0000\u{202E}*\/"].group.horizontal.subitems[0].item
+    // templates["evil\nfatalError(\"pwned\") //\u2028\u2029\u0000\u{202E}*\/"].group.horizontal.subitems[0].item
     let itemSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
     let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
-    // templates["evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\u0000\u{202E}*\/"].group
+    // templates["evil\nfatalError(\"pwned\") //\u2028\u2029\u0000\u{202E}*\/"].group
     let groupSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
-    // templates["evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\u0000\u{202E}*\/"].boundarySupplementaryItems[0]
+    // templates["evil\nfatalError(\"pwned\") //\u2028\u2029\u0000\u{202E}*\/"].boundarySupplementaryItems[0]
     let evilKindFatalErrorPwnedSize = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
     let evilKindFatalErrorPwned = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: evilKindFatalErrorPwnedSize,
         elementKind: "evil\"kind\\*/\u{202E}\u{2066}\0//fatalError(\"pwned\")", alignment: .top)
     section.boundarySupplementaryItems = [evilKindFatalErrorPwned]
-    // templates["evil\nfatalError(\"pwned\") //\u{2028}\u{2029}\u0000\u{202E}*\/"].decorationItems[0]
+    // templates["evil\nfatalError(\"pwned\") //\u2028\u2029\u0000\u{202E}*\/"].decorationItems[0]
     let bgFatalError = NSCollectionLayoutDecorationItem.background(
         elementKind: "bg\u{202E}\"/*\\(fatalError())")
     section.decorationItems = [bgFatalError]
