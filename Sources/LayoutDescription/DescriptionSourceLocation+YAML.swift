@@ -62,6 +62,8 @@ extension DescriptionSourceLocation {
         let root: Node?
         /// Where every path points when there is no document: the syntax error or the start.
         let fallback: DescriptionSourceLocation
+        /// The end of the text, which keeps the parser's marks inside it.
+        let end: TextEnd
         /// The pairs of each large object walked so far and the position of each key, by the
         /// object's path.
         var objects:
@@ -69,6 +71,8 @@ extension DescriptionSourceLocation {
                 [:]
 
         init(_ text: String, limits: DescriptionLimits) {
+            let end = TextEnd(text)
+            self.end = end
             // Text the reader refuses before parsing (too large, binary, nested too deeply) is not
             // composed here either.
             guard text.utf8.count <= limits.maximumInputBytes,
@@ -84,8 +88,8 @@ extension DescriptionSourceLocation {
                 // A duplicate key (which Yams 6 refuses while composing) points at the key's first
                 // occurrence, as with the portable JSON reader.
                 let location =
-                    DescriptionSourceLocation.syntaxLocation(of: error, in: text)
-                    ?? DuplicateKeys.duplicate(in: error).map { DescriptionSourceLocation($0.mark) }
+                    DescriptionSourceLocation.syntaxLocation(of: error, end: end)
+                    ?? DuplicateKeys.duplicate(in: error).map { end.place(of: $0.mark) }
                 (root, fallback) = (nil, location ?? .start)
             } catch {
                 (root, fallback) = (nil, .start)
@@ -97,7 +101,7 @@ extension DescriptionSourceLocation {
         mutating func locate(_ path: DescriptionPath, atKey: Bool) -> DescriptionSourceLocation {
             guard let root else { return fallback }
             var node = root
-            var best = root.mark.map(DescriptionSourceLocation.init) ?? .start
+            var best = root.mark.map(end.place(of:)) ?? .start
             for (depth, component) in path.components.enumerated() {
                 let next: (key: Node?, value: Node)?
                 switch (component, node) {
@@ -118,7 +122,7 @@ extension DescriptionSourceLocation {
                     } else {
                         next.key ?? next.value
                     }
-                if let mark = anchor?.mark { best = DescriptionSourceLocation(mark) }
+                if let mark = anchor?.mark { best = end.place(of: mark) }
             }
             return best
         }
@@ -144,36 +148,52 @@ extension DescriptionSourceLocation {
         self.init(line: mark.line, column: mark.column)
     }
 
-    /// The place of the parser's `mark` in `text`, always inside the text. libyaml ends a stream
-    /// that lacks a final line break on the line after the last one (column 1), which the file does
-    /// not have: that place is the end of the last line instead (`{"a": 1` is unterminated at 1:8,
-    /// not 2:1).
+    /// The place of the parser's `mark` in `text`, always inside the text (``TextEnd``).
     static func of(_ mark: Mark, in text: String) -> DescriptionSourceLocation {
-        // Line breaks as libyaml counts them: LF, CR, CR LF, NEL, LS and PS.
-        var lines = 1
-        var lastLineLength = 0
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where previous == "\r":
-                break
-            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                lines += 1
-                lastLineLength = 0
-            default:
-                lastLineLength += 1
-            }
-            previous = scalar
-        }
-        guard mark.line > lines else { return DescriptionSourceLocation(mark) }
-        return DescriptionSourceLocation(line: lines, column: lastLineLength + 1)
+        TextEnd(text).place(of: mark)
     }
 
-    /// Where the YAML/JSON parser stopped in `text`.
-    private static func syntaxLocation(of error: YamlError, in text: String) -> DescriptionSourceLocation? {
+    /// The last place of a text, counted once, that keeps the parser's marks inside the text.
+    /// libyaml ends a stream that lacks a final line break on the line after the last one (column
+    /// 1), which the file does not have: a syntax error there (`{"a": 1` is unterminated at 1:8, not
+    /// 2:1) and the empty document of `---` (1:4, not 2:1) are placed at the end of the last line.
+    struct TextEnd {
+        /// The number of lines, as libyaml counts line breaks: LF, CR, CR LF, NEL, LS and PS.
+        let lines: Int
+        /// The length of the last line, in Unicode scalars.
+        let lastLineLength: Int
+
+        init(_ text: String) {
+            var lines = 1
+            var lastLineLength = 0
+            var previous: Unicode.Scalar?
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n" where previous == "\r":
+                    break
+                case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                    lines += 1
+                    lastLineLength = 0
+                default:
+                    lastLineLength += 1
+                }
+                previous = scalar
+            }
+            (self.lines, self.lastLineLength) = (lines, lastLineLength)
+        }
+
+        /// `mark` as a location, moved to the end of the last line when it lies beyond it.
+        func place(of mark: Mark) -> DescriptionSourceLocation {
+            guard mark.line > lines else { return DescriptionSourceLocation(mark) }
+            return DescriptionSourceLocation(line: lines, column: lastLineLength + 1)
+        }
+    }
+
+    /// Where the YAML/JSON parser stopped in the text that ends at `end`.
+    private static func syntaxLocation(of error: YamlError, end: TextEnd) -> DescriptionSourceLocation? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return DescriptionSourceLocation.of(mark, in: text)
+            return end.place(of: mark)
         default:
             return nil
         }

@@ -89,4 +89,21 @@ struct DescriptionSourceLocationTests {
         }
         #expect(DescriptionSourceLocation.of(.root.key("sections"), in: text) == expected)
     }
+
+    /// Found by fuzzing (FuzzSizes): the empty document of `---` without a line break is a null that
+    /// libyaml places on a line after the last one; its problem points at the end of the text.
+    @Test(
+        "A document that is only `---` is located inside the text",
+        arguments: [("---", 1, 4), ("---\n", 2, 1), ("--- ", 1, 5)])
+    func emptyDocumentMarker(text: String, line: Int, column: Int) throws {
+        let expected = DescriptionSourceLocation(line: line, column: column)
+        #expect(DescriptionSourceLocation.of(DescriptionPath.root, in: text) == expected)
+        #expect(throws: DescriptionError.self) { try SizesDescription.decode(text) }
+        do {
+            _ = try SizesDescription.decode(text)
+        } catch {
+            let problem = try #require(error.problems.first)
+            #expect(DescriptionSourceLocation.of(problem, in: text) == expected)
+        }
+    }
 }
