@@ -134,15 +134,7 @@ extension PreparedLayout {
             if slots[slot].measurableAcross { axes.insert(AxisSet(state.shape.axis.cross)) }
             return axes
         case .supplementary:
-            guard element.indexPath.item == 0,
-                let description = boundaryDescription(
-                    ofKind: element.elementKind, section: element.indexPath.section)
-            else { return [] }
-            var axes = AxisSet()
-            for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
-                axes.insert(AxisSet(axis))
-            }
-            return axes
+            return boundaryEstimatedAxes(of: element) ?? []
         case .decoration:
             return []
         }

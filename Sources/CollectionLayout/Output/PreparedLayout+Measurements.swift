@@ -26,16 +26,7 @@ extension PreparedLayout {
             guard item >= 0, item < sizing.itemCount else { return [] }
             return sizing.measurableAxes(ofItem: item)
         case .supplementary:
-            if element.indexPath.item == 0,
-                let description = boundaryDescription(
-                    ofKind: element.elementKind, section: element.indexPath.section)
-            {
-                var axes = AxisSet()
-                for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
-                    axes.insert(AxisSet(axis))
-                }
-                return axes
-            }
+            if let axes = boundaryEstimatedAxes(of: element) { return axes }
             return anchoredSupplementary(ofKind: element.elementKind, at: element.indexPath)?.estimated?.axes
                 ?? []
         case .decoration:
@@ -214,6 +205,20 @@ extension PreparedLayout {
     {
         guard let kind, sections.indices.contains(indexPath.section) else { return nil }
         return sections[indexPath.section].anchoredSupplementary(ofKind: kind, item: indexPath.item)
+    }
+
+    /// The estimated axes of a boundary supplementary `element` (R-EST-9), or nil when it is not a
+    /// boundary item of its section: one owner for grid, flow and waterfall sections.
+    func boundaryEstimatedAxes(of element: LayoutAttributes) -> AxisSet? {
+        guard element.indexPath.item == 0,
+            let description = boundaryDescription(
+                ofKind: element.elementKind, section: element.indexPath.section)
+        else { return nil }
+        var axes = AxisSet()
+        for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
+            axes.insert(AxisSet(axis))
+        }
+        return axes
     }
 
     /// The description of a section's boundary item of `kind`, if the section self-sizes.

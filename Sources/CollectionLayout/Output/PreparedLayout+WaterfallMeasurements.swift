@@ -10,15 +10,7 @@ extension PreparedLayout {
             guard item >= 0, item < state.itemCount, state.isEstimated(item: item) else { return [] }
             return AxisSet(scrollAxis)
         case .supplementary:
-            guard element.indexPath.item == 0,
-                let description = boundaryDescription(
-                    ofKind: element.elementKind, section: element.indexPath.section)
-            else { return [] }
-            var axes = AxisSet()
-            for axis in Axis.allCases where description.layoutSize[axis].isEstimated {
-                axes.insert(AxisSet(axis))
-            }
-            return axes
+            return boundaryEstimatedAxes(of: element) ?? []
         case .decoration:
             return []
         }
