@@ -178,59 +178,28 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
         let oldRange = old._range(ofSectionAt: oldSection)
         let newRange = new._range(ofSectionAt: newSection)
         // Skip the common prefix and suffix (R-DIFF-9); they are stationary.
-        let shorter = Swift.min(oldRange.count, newRange.count)
-        var prefix = 0
-        while prefix < shorter
-            && oldItems[oldRange.lowerBound + prefix] == newItems[newRange.lowerBound + prefix]
-        {
-            prefix += 1
-        }
+        let (prefix, suffix) = commonEnds(old: oldRange, new: newRange)
         recordStationary(old: oldRange.lowerBound, new: newRange.lowerBound, count: prefix)
         if prefix == oldRange.count && prefix == newRange.count { return }
-        var suffix = 0
-        while suffix < shorter - prefix
-            && oldItems[oldRange.upperBound - 1 - suffix] == newItems[newRange.upperBound - 1 - suffix]
-        {
-            suffix += 1
-        }
         recordStationary(old: oldRange.upperBound - suffix, new: newRange.upperBound - suffix, count: suffix)
         let oldMiddle = (oldRange.lowerBound + prefix)..<(oldRange.upperBound - suffix)
         let newMiddle = (newRange.lowerBound + prefix)..<(newRange.upperBound - suffix)
         oldMiddles.append((oldSection, oldMiddle, oldRange.lowerBound))
         // New side: inserts, cross-section moves, and same-section candidates for the subsequence.
-        // Heckel's run extension: when the last matched new item of this section matched old flat index
-        // `i`, the next one is compared with old items `i + 1` and `i + 2` first (an unchanged run, or a
-        // run after one deleted item), which avoids a hash lookup there. Inserted items and items from
-        // other sections do not end the run.
+        let oldFlats = matchMiddle(old: oldMiddle, new: newMiddle)
         var candidateOld: [Int] = []
         var candidateNew: [Int] = []
         candidateOld.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
         candidateNew.reserveCapacity(Swift.min(newMiddle.count, oldMiddle.count))
-        var expectedOld = oldMiddle.lowerBound
-        var matched = oldMatched
-        oldMatched = []  // keeps `matched` uniquely referenced
-        defer { oldMatched = matched }
-        for flat in newMiddle {
-            let item = newItems[flat]
+        for (offset, found) in oldFlats.enumerated() {
+            let flat = newMiddle.lowerBound + offset
+            let oldFlat = Int(found)
             let newPath = SnapshotIndexPath(section: newSection, item: flat - newRange.lowerBound)
-            let oldFlat: Int
-            if expectedOld < oldMiddle.upperBound
-                && oldItems._elementsEqual(at: expectedOld, newItems, at: flat)
-            {
-                oldFlat = expectedOld
-            } else if expectedOld + 1 < oldMiddle.upperBound
-                && oldItems._elementsEqual(at: expectedOld + 1, newItems, at: flat)
-            {
-                oldFlat = expectedOld + 1
-            } else if let found = oldItems.firstIndex(of: item, hash: newItems.hash(at: flat)) {
-                oldFlat = found
-            } else {
-                changes.itemInserts.append(.init(item, at: newPath))
+            if oldFlat < 0 {
+                changes.itemInserts.append(.init(newItems[flat], at: newPath))
                 continue
             }
-            matched[oldFlat] = true
             if oldMiddle.contains(oldFlat) {
-                expectedOld = oldFlat + 1
                 if hasMarks { oldFlatOfNew[flat] = Int32(truncatingIfNeeded: oldFlat) }
                 candidateOld.append(oldFlat - oldRange.lowerBound)
                 candidateNew.append(newPath.item)
@@ -238,9 +207,9 @@ struct _DiffState<S: Hashable & Sendable, I: Hashable & Sendable> {
             }
             let oldPath = old._indexPath(ofFlatIndex: oldFlat)
             if oldReplaced[oldPath.section] {
-                changes.itemInserts.append(.init(item, at: newPath))
+                changes.itemInserts.append(.init(newItems[flat], at: newPath))
             } else {
-                emitMove(item, from: oldPath, to: newPath, newFlat: flat, into: &changes)
+                emitMove(newItems[flat], from: oldPath, to: newPath, newFlat: flat, into: &changes)
             }
         }
         // Minimal moves within the section (R-DIFF-6).

@@ -18,13 +18,11 @@ extension _DiffState {
         let items = new._items
         newFlags = [UInt8](repeating: 0, count: items.count)
         oldFlatOfNew = [Int32](repeating: -1, count: items.count)
-        for item in new._reloadedItems {
-            guard let flat = items.firstIndex(of: item) else { continue }
+        for flat in items._positions(of: new._reloadedItems.elements) where flat >= 0 {
             newFlags[flat] |= Self.reloadFlag
             reloadFlats.append(flat)
         }
-        for item in new._reconfiguredItems {
-            guard let flat = items.firstIndex(of: item) else { continue }
+        for flat in items._positions(of: new._reconfiguredItems.elements) where flat >= 0 {
             if newFlags[flat] & Self.reloadFlag == 0 { reconfigureFlats.append(flat) }
             newFlags[flat] |= Self.reconfigureFlag
         }

@@ -1,6 +1,7 @@
 // A plugin-free timing harness: `swift run -c release SnapshotTiming [--slow-baselines]`.
-// Prints a Markdown table of median thread CPU times, ns per item, and the ratio to the standard
-// library's `difference(from:).inferringMoves()` on the same flat item lists.
+// Prints a Markdown table of median thread CPU times, ns per item, and the ratios to two baselines on
+// the same flat item lists: Heckel's algorithm as DifferenceKit applies it (HeckelBaseline.swift,
+// sampled alternately with ours) and the standard library's `difference(from:).inferringMoves()`.
 
 import DiffableSnapshot
 import Foundation
@@ -11,7 +12,7 @@ import SnapshotWorkloads
 #endif
 
 let slowBaselines = CommandLine.arguments.contains("--slow-baselines")
-/// `--no-baselines` skips the standard-library baseline (for profiling).
+/// `--no-baselines` skips both baselines (for profiling).
 let noBaselines = CommandLine.arguments.contains("--no-baselines")
 /// `--minimum` reports the fastest sample instead of the median (for A/B comparisons on a busy machine).
 let reportMinimum = CommandLine.arguments.contains("--minimum")
@@ -19,6 +20,14 @@ let reportMinimum = CommandLine.arguments.contains("--minimum")
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
 }
+/// `--cold` alternates single runs of ours and the Heckel baseline instead of blocks (see
+/// `pairedNanoseconds`).
+let coldCaches = CommandLine.arguments.contains("--cold")
+/// `--repeat K` takes K times as many samples (for profiling one workload with `--only`).
+let repeatFactor: Int =
+    CommandLine.arguments.firstIndex(of: "--repeat").flatMap {
+        $0 + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[$0 + 1]) : nil
+    } ?? 1
 var sink = 0
 
 /// The CPU time of the calling thread, in nanoseconds. CPU time rather than wall-clock time keeps the
@@ -31,6 +40,7 @@ func threadCPUNanoseconds() -> Double {
 
 /// Median (or, with `--minimum`, minimum) thread CPU time in nanoseconds of `iterations` runs of `body` (after one warm-up run).
 @MainActor func medianNanoseconds(iterations: Int, _ body: () -> Int) -> Double {
+    let iterations = iterations * repeatFactor
     sink &+= body()
     var samples: [Double] = []
     for _ in 0..<iterations {
@@ -47,16 +57,65 @@ func format(_ nanoseconds: Double) -> String {
         ? "\((nanoseconds / 1e4).rounded() / 100) ms" : "\((nanoseconds / 10).rounded() / 100) µs"
 }
 
-print("| Workload | Items | Ours (median) | ns/item | stdlib (median) | stdlib / ours |")
-print("|---|---|---|---|---|---|")
+/// Median (or minimum) thread CPU times of `ours` and `theirs`, measured in alternating blocks (one
+/// warm-up run and five samples of one, then of the other, until each has `iterations` samples), so
+/// that both see the same machine load and each runs with the warm caches of the other benchmarks.
+/// With `--cold`, single runs alternate instead: each diff then starts with the caches the other
+/// one left behind.
+@MainActor func pairedNanoseconds(
+    iterations: Int, _ ours: () -> Int, _ theirs: () -> Int
+) -> (ours: Double, theirs: Double) {
+    let iterations = iterations * repeatFactor
+    let block = coldCaches ? 1 : 5
+    var oursSamples: [Double] = []
+    var theirSamples: [Double] = []
+    func sample(_ body: () -> Int, into samples: inout [Double]) {
+        if !coldCaches { sink &+= body() }
+        for _ in 0..<block {
+            let start = threadCPUNanoseconds()
+            sink &+= body()
+            samples.append(threadCPUNanoseconds() - start)
+        }
+    }
+    sink &+= ours() &+ theirs()
+    while oursSamples.count < iterations {
+        sample(ours, into: &oursSamples)
+        sample(theirs, into: &theirSamples)
+    }
+    oursSamples.sort()
+    theirSamples.sort()
+    let pick = reportMinimum ? 0 : oursSamples.count / 2
+    return (oursSamples[pick], theirSamples[pick])
+}
+
+print(
+    "| Workload | Items | Ours (median) | ns/item | Heckel (DifferenceKit's algorithm) | Heckel / ours "
+        + "| stdlib (median) | stdlib / ours |")
+print("|---|---|---|---|---|---|---|---|")
 
 @MainActor func measure<ID: Hashable & Sendable>(
     _ name: String, _ workload: DiffWorkload<ID>, iterations: Int, baseline: Bool
 ) {
     let items = max(workload.old.numberOfItems, workload.new.numberOfItems)
     if let only, !"\(name) \(items)".contains(only) { return }
-    let ours = medianNanoseconds(iterations: iterations) {
-        SnapshotChangeset(from: workload.old, to: workload.new).count
+    let diffOurs = { SnapshotChangeset(from: workload.old, to: workload.new).count }
+    var ours: Double
+    var heckelColumns = "not run | —"
+    if noBaselines {
+        ours = medianNanoseconds(iterations: iterations, diffOurs)
+    } else {
+        // The Heckel baseline (see HeckelBaseline.swift) on the flat item lists, sampled alternately
+        // with ours; its output is checked once before timing.
+        let old = workload.oldItems
+        let new = workload.newItems
+        if let mismatch = HeckelChangeset(source: old, target: new).mismatch(source: old, target: new) {
+            fatalError("Heckel baseline is wrong on \(name) \(items): \(mismatch)")
+        }
+        let paired = pairedNanoseconds(iterations: iterations, diffOurs) {
+            HeckelChangeset(source: old, target: new).changeCount
+        }
+        ours = paired.ours
+        heckelColumns = "\(format(paired.theirs)) | \((paired.theirs / ours * 10).rounded() / 10)×"
     }
     var stdlibColumns = "not run | —"
     if baseline && !noBaselines {
@@ -68,7 +127,7 @@ print("|---|---|---|---|---|---|")
         stdlibColumns = "\(format(theirs)) | \(Int((theirs / ours).rounded()))×"
     }
     let perItem = (ours / Double(items) * 100).rounded() / 100
-    print("| \(name) | \(items) | \(format(ours)) | \(perItem) | \(stdlibColumns) |")
+    print("| \(name) | \(items) | \(format(ours)) | \(perItem) | \(heckelColumns) | \(stdlibColumns) |")
 }
 
 measure("edit mix, Int", DiffWorkload<Int>.editMix(count: 10_000) { $0 }, iterations: 101, baseline: true)
@@ -111,7 +170,7 @@ let build = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) {
     return snapshot.numberOfItems
 }
 print(
-    "| build: one appendItems of 1M Int | 1000000 | \(format(build)) | \((build / 1e6 * 100).rounded() / 100) | — | — |"
+    "| build: one appendItems of 1M Int | 1000000 | \(format(build)) | \((build / 1e6 * 100).rounded() / 100) | — | — | — | — |"
 )
 
 // Building a 100k-item snapshot of `String`s with one appendItems call, and deleting one item from it
@@ -124,7 +183,7 @@ let stringBuild = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21) 
     return snapshot.numberOfItems
 }
 print(
-    "| build: one appendItems of 100k String | 100000 | \(format(stringBuild)) | \((stringBuild / 1e5 * 100).rounded() / 100) | — | — |"
+    "| build: one appendItems of 100k String | 100000 | \(format(stringBuild)) | \((stringBuild / 1e5 * 100).rounded() / 100) | — | — | — | — |"
 )
 var stringSnapshot = DiffableDataSourceSnapshot<Int, String>()
 try! stringSnapshot.appendSections([0])
@@ -135,7 +194,7 @@ let stringDelete = medianNanoseconds(iterations: only == "indexOfItem" ? 1 : 21)
     return copy.numberOfItems
 }
 print(
-    "| deleteItems of 1 item from 100k String | 100000 | \(format(stringDelete)) | \((stringDelete / 1e5 * 100).rounded() / 100) | — | — |"
+    "| deleteItems of 1 item from 100k String | 100000 | \(format(stringDelete)) | \((stringDelete / 1e5 * 100).rounded() / 100) | — | — | — | — |"
 )
 
 // indexOfItem at 1M: 1M random probes.
@@ -150,7 +209,7 @@ let lookups = medianNanoseconds(iterations: 11) {
     return total
 }
 print(
-    "| indexOfItem in a 1M snapshot (per lookup) | 1000000 | \((lookups / 1e6 * 100).rounded() / 100) ns | — | — | — |"
+    "| indexOfItem in a 1M snapshot (per lookup) | 1000000 | \((lookups / 1e6 * 100).rounded() / 100) ns | — | — | — | — | — |"
 )
 print("")
 print("(checksum \(sink))")
@@ -163,5 +222,5 @@ let repeatedLookups = medianNanoseconds(iterations: 11) {
     return total
 }
 print(
-    "| indexOfItem, 1000 probes repeated: cache-hot (per lookup) | 1000000 | \((repeatedLookups / 1e6 * 100).rounded() / 100) ns | — | — | — |"
+    "| indexOfItem, 1000 probes repeated: cache-hot (per lookup) | 1000000 | \((repeatedLookups / 1e6 * 100).rounded() / 100) ns | — | — | — | — | — |"
 )
