@@ -15,8 +15,9 @@
 # libyaml or Foundation, and the Codable conformances). Native-only parts of shared files are
 # guarded in place with `#if !hasFeature(Embedded)`.
 #
-# The module exports the public API of the three libraries (`--export-dynamic`), which keeps all
-# of it linked: the build fails on any symbol nothing provides.
+# A fourth module, Web/Exports (ComplayoutWeb), holds the module's C-ABI surface: the `@_cdecl`
+# functions in EXPORTS below, which complayout.js calls. They are the only exports besides the
+# memory; everything they do not reach is left out (`--gc-sections`).
 set -euo pipefail
 [[ $# -eq 1 ]] || { echo "usage: $0 OUT" >&2; exit 2; }
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -33,6 +34,12 @@ NATIVE_ONLY=(
     DescriptionValue+Nesting.swift
     DescriptionSourceLocation+YAML.swift
     LayoutDescription+Codable.swift
+)
+
+EXPORTS=(
+    cl_alloc cl_free cl_layout cl_layout_free cl_layout_errors cl_layout_warnings
+    cl_content_width cl_content_height cl_frames cl_query cl_records cl_group cl_svg
+    cl_element_count cl_section_frames cl_color_scheme
 )
 
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"
@@ -72,14 +79,19 @@ while IFS= read -r file; do
     description+=("$file")
 done < <(sources LayoutDescription)
 compile LayoutDescription "${description[@]}"
+mapfile -t exports < <(find "$repo/Web/Exports" -name '*.swift' | LC_ALL=C sort)
+compile ComplayoutWeb "${exports[@]}"
 
 echo "== support (C: strtod hook, 128-bit multiply)"
 "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -ffreestanding -nostdlib \
     -c "$repo/Web/Support/wasm-support.c" -o "$objects/support.o"
 
 echo "== link"
-wasm-ld --no-entry --gc-sections --export-dynamic -o "$objects/complayout.wasm" \
-    "$objects/CollectionLayout.o" "$objects/LayoutRendering.o" "$objects/LayoutDescription.o" \
+export_flags=()
+for name in "${EXPORTS[@]}"; do export_flags+=("--export=$name"); done
+wasm-ld --no-entry --gc-sections "${export_flags[@]}" -o "$objects/complayout.wasm" \
+    "$objects/ComplayoutWeb.o" "$objects/CollectionLayout.o" "$objects/LayoutRendering.o" \
+    "$objects/LayoutDescription.o" \
     "$objects/support.o" "$unicode_tables" "$libc"
 wasm-opt -Oz --strip-debug --strip-producers "$objects/complayout.wasm" -o "$out/complayout.wasm"
 echo "$out/complayout.wasm: $(wc -c <"$out/complayout.wasm") bytes"
