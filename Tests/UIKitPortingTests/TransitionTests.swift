@@ -226,4 +226,51 @@ struct TransitionTests {
         let revealed = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 8, section: 0))
         #expect(revealed?.frame.minY == 900)
     }
+
+    /// A custom layout: three 100-pt cells in a column, or in a row.
+    final class LineLayout: UICollectionViewLayout {
+        let horizontal: Bool
+
+        init(horizontal: Bool) {
+            self.horizontal = horizontal
+            super.init()
+        }
+
+        override var collectionViewContentSize: CGSize {
+            horizontal ? CGSize(width: 300, height: 100) : CGSize(width: 100, height: 300)
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+                .filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            let offset = CGFloat(indexPath.item) * 100
+            attributes.frame = CGRect(
+                x: horizontal ? offset : 0, y: horizontal ? 0 : offset, width: 100, height: 100)
+            return attributes
+        }
+    }
+
+    @Test("R-TRANS-1: between custom layouts the two layouts' own answers are interpolated")
+    func customLayouts() {
+        let screen = Screen(LineLayout(horizontal: false), counts: [3])
+        let collectionView = screen.collectionView
+        let row = LineLayout(horizontal: true)
+        var finished: Bool?
+        let transitionLayout = collectionView.startInteractiveTransition(to: row) { _, done in finished = done
+        }
+        transitionLayout.transitionProgress = 0.5
+        // Item 2 goes from (0, 200) to (200, 0): (100, 100) half-way; the content from 100 × 300 to
+        // 300 × 100 is 200 × 200.
+        #expect(
+            transitionLayout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 100, y: 100, width: 100, height: 100))
+        #expect(collectionView.contentSize == CGSize(width: 200, height: 200))
+        #expect(collectionView.indexPathsForVisibleItems.count == 3)
+        collectionView.finishInteractiveTransition()
+        #expect(finished == true && collectionView.collectionViewLayout === row)
+    }
 }

@@ -113,25 +113,58 @@ public struct LayoutTransition: Hashable, Sendable {
 
     /// What is drawn at `progress`: every element interpolated (R-TRANS-1), without the ones
     /// fully transparent at that progress, so that progress 0 draws exactly the elements before
-    /// the change and progress 1 exactly those after (R-TRANS-4). Elements are in ascending
-    /// z-index, then in the order of ``elements``.
+    /// the change and progress 1 exactly those after (R-TRANS-4). Elements keep the order of
+    /// ``elements``; renderers stack them by z-index.
     ///
     /// Implements R-TRANS-4.
     ///
-    /// - Complexity: O(n log n) for n elements.
+    /// - Complexity: O(n) for n elements.
     public func elements(atProgress progress: Double) -> [LayoutAttributes] {
-        var drawn: [(position: Int, attributes: LayoutAttributes)] = []
+        var drawn: [LayoutAttributes] = []
         drawn.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
+        for element in elements {
             guard let attributes = element.attributes(atProgress: progress), attributes.alpha > 0 else {
                 continue
             }
-            drawn.append((position, attributes))
+            drawn.append(attributes)
         }
-        drawn.sort { lhs, rhs in
-            lhs.attributes.zIndex != rhs.attributes.zIndex
-                ? lhs.attributes.zIndex < rhs.attributes.zIndex : lhs.position < rhs.position
+        return drawn
+    }
+}
+
+extension LayoutTransition {
+    /// The transition between two lists of elements that name the same element by the same
+    /// category, kind and index path — two layouts of the same data (R-TRANS-3): each element of
+    /// `before` with its namesake in `after`, or nil, then the elements only `after` has.
+    ///
+    /// - Complexity: O(n + m) expected.
+    public init(matchingIndexPaths before: [LayoutAttributes], to after: [LayoutAttributes]) {
+        var positions: [ElementName: Int] = [:]
+        for (position, element) in after.enumerated() { positions[ElementName(element)] = position }
+        var matched = Array(repeating: false, count: after.count)
+        var elements: [ElementTransition] = []
+        elements.reserveCapacity(before.count + after.count)
+        for element in before {
+            let position = positions[ElementName(element)]
+            if let position { matched[position] = true }
+            elements.append(ElementTransition(from: element, to: position.map { after[$0] }))
         }
-        return drawn.map { $0.attributes }
+        for (position, element) in after.enumerated() where !matched[position] {
+            elements.append(ElementTransition(from: nil, to: element))
+        }
+        self.init(elements: elements)
+    }
+}
+
+/// What names an element across two layouts of the same data.
+private struct ElementName: Hashable {
+    let category: ElementCategory
+    let kind: String?
+    let indexPath: LayoutIndexPath
+
+    init(_ element: LayoutAttributes) {
+        category = element.category
+        kind = element.elementKind
+        indexPath = element.indexPath
     }
 }

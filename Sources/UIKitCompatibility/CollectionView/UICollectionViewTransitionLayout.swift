@@ -116,19 +116,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         if let headless { return headless.transition }
         let before = (currentLayout.layoutAttributesForElements(in: rect) ?? []).map(LayoutAttributes.init)
         let after = (nextLayout.layoutAttributesForElements(in: rect) ?? []).map(LayoutAttributes.init)
-        var positions: [ElementID: Int] = [:]
-        for (position, element) in after.enumerated() { positions[ElementID(element)] = position }
-        var matched = Set<Int>()
-        var elements: [ElementTransition] = []
-        for element in before {
-            let position = positions[ElementID(element)]
-            if let position { matched.insert(position) }
-            elements.append(ElementTransition(from: element, to: position.map { after[$0] }))
-        }
-        for (position, element) in after.enumerated() where !matched.contains(position) {
-            elements.append(ElementTransition(from: nil, to: element))
-        }
-        return LayoutTransition(elements: elements)
+        return LayoutTransition(matchingIndexPaths: before, to: after)
     }
 }
 
