@@ -138,4 +138,24 @@ struct TransitionTests {
         #expect(
             try view.apply(Self.snapshot([("main", ["a"])]), animatingDifferences: false).transition == nil)
     }
+
+    @Test("R-ANIM-1: items are matched across sections, empty ones included")
+    func acrossEmptySections() throws {
+        var view = try DiffableHeadlessCollectionView<String, String>(
+            layout: Self.list, environment: LayoutEnvironment(containerSize: Fixture.screen))
+        try view.apply(Self.snapshot([("a", ["1", "2"]), ("b", ["3"])]), animatingDifferences: false)
+        // Before: 1 at 0.0 (y 0), 2 at 0.1 (y 100), 3 at 1.0 (y 200). After: a and c are empty,
+        // b holds 3 and 1 (2.0 at y 0, 2.1 at y 100), d holds 2 (3.0 at y 200).
+        let result = try view.apply(
+            Self.snapshot([("a", []), ("c", []), ("b", ["3", "1"]), ("d", ["2"])]))
+        let transition = try #require(result.transition)
+        let one = try #require(transition.element(to: .cell, at: Self.cell(1, 2)))
+        #expect(
+            one.from?.indexPath == Self.cell(0, 0) && one.from?.frame.minY == 0 && one.to?.frame.minY == 100)
+        let two = try #require(transition.element(to: .cell, at: Self.cell(0, 3)))
+        #expect(two.from?.indexPath == Self.cell(1, 0) && two.to?.frame.minY == 200)
+        let three = try #require(transition.element(to: .cell, at: Self.cell(0, 2)))
+        #expect(three.from?.indexPath == Self.cell(0, 1) && three.from?.frame.minY == 200)
+        #expect(transition.appearingElements.isEmpty && transition.disappearingElements.isEmpty)
+    }
 }
