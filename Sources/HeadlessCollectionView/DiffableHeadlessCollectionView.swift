@@ -27,6 +27,10 @@ public struct ApplyResult<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     public var isReload: Bool
     /// The view's events after the data changed: content size, visible elements, orthogonal offsets.
     public var events: [HeadlessEvent<SectionID>]
+    /// What UIKit animates for an apply with `animatingDifferences`: every element displayed before
+    /// or after, cells matched by item identifier (R-ANIM-1, R-ANIM-2); nil when not animating
+    /// and for a reload-data apply.
+    public var transition: LayoutTransition? = nil
 }
 
 /// A headless collection view fed by diffable snapshots — the counterpart of
@@ -83,9 +87,11 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
         _ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true
     ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
         let changeset = SnapshotChangeset(from: current, to: snapshot)
+        let before = self
         let events = try replaceData(with: snapshot, measurements: .carry(remappedMeasurements(to: snapshot)))
         return ApplyResult(
-            changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events)
+            changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events,
+            transition: animatingDifferences ? before.transition(to: self) : nil)
     }
 
     /// Replaces the data without diffing; the result reports a full reload (R-APPLY-2). Every

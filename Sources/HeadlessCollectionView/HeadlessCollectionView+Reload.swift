@@ -44,11 +44,13 @@ extension DiffableHeadlessCollectionView {
     ) throws(ApplyError) -> ApplyResult<SectionID, ItemID> {
         let changeset = SnapshotChangeset(from: current, to: snapshot)
         let resized = environment.container.contentSize != view.environment.container.contentSize
+        let before = self
         let events = try replaceData(
             with: snapshot, measurements: resized ? .drop : .carry(remappedMeasurements(to: snapshot)),
             layout: layout, environment: environment)
         return ApplyResult(
-            changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events)
+            changeset: changeset, animatingDifferences: animatingDifferences, isReload: false, events: events,
+            transition: animatingDifferences ? before.transition(to: self) : nil)
     }
 
     /// Replaces the data without diffing, as ``applySnapshotUsingReloadData(_:)`` does, solving it

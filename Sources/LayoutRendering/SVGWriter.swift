@@ -134,7 +134,9 @@ struct SVGWriter {
         let category = element.category
         let style = ElementStyle.of(category, estimated: !estimated.isEmpty).attributes(
             color: color, scale: scale)
-        var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\">"
+        // Elements fading in or out (a transition, a visible-items handler) are drawn translucent.
+        let opacity = element.alpha < 1 ? " opacity=\"\(n(max(element.alpha, 0)))\"" : ""
+        var text = "<g class=\"\(category.renderingName)\" data-e=\"\(index)\"\(opacity)>"
         if let list {
             text += listRow(element.frame.standardized, color: color, list: list)
         } else {

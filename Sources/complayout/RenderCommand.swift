@@ -17,7 +17,9 @@ struct RenderCommand: ParsableCommand {
             dashed. Orthogonal rows are clipped to the layout's width (height, in horizontal layouts), the \
             part scrolled out of view drawn faint, and labelled with their behaviour \
             ("section 1 · groupPaging ↔"). SVG pictures end with a legend; HTML pages have theirs above. \
-            With --offset or --orthogonal-offset the \
+            With --transition-to (or --transition-to-example) the picture shows the transition \
+            from the description to a second one at each --progress (default: before and after side by \
+            side, in HTML). With --offset or --orthogonal-offset the \
             picture shows what the collection view displays there — pinned items placed, orthogonal rows at \
             their settled offsets — inside the viewport rectangle, and the rest of the layout dimmed around \
             it, rows at the same offsets. A layout of more than 20000 elements is drawn at its initial \
@@ -61,6 +63,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var elementLimit: ElementLimitOption
 
+    @OptionGroup(title: "Transitions")
+    var transition: TransitionOptions
+
     func validate() throws {
         for (name, value) in [("--zoom", zoom), ("--picture-scale", pictureScale)] {
             if let value, !(value.isFinite && value > 0 && value <= 20) {
@@ -82,6 +87,10 @@ struct RenderCommand: ParsableCommand {
                     "the description and --sizes cannot both be read from standard input")
             }
             let (resolved, source) = try input.resolve()
+            if transition.isGiven {
+                try write(try renderTransition(from: resolved, source: source, format: format))
+                return
+            }
             let sizesFile = try SizesInput(path: sizes, limits: input.limits).load()
             let sizeFile = sizesFile?.sizes
             var prepared = try prepare(resolved, source: source)
@@ -145,7 +154,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The solved layout, with `measurements` when given; exits 65 with the problems, located in
     /// `source`, otherwise.
-    private func prepare(
+    func prepare(
         _ resolved: ResolvedLayout, source: InputSource, measurements: LayoutMeasurements? = nil
     ) throws -> PreparedLayout {
         do throws(DescriptionError) {
@@ -156,7 +165,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: String) throws {
+    func write(_ text: String) throws {
         guard let output, output != "-" else {
             StandardOutput.write(text)
             return

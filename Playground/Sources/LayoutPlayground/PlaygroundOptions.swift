@@ -45,6 +45,12 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The name of the function `POST /api/swift` writes (`function-name=makeFeedLayout`, as
     /// `complayout swift --function-name`); nil for `SwiftCodeExport`'s default, `makeLayout`.
     public var functionName: String?
+    /// The text of a second description (`transition-to=`): `POST /api/picture` then draws the
+    /// transition from the body's layout to this one at ``progress`` (R-TRANS-4).
+    public var transitionTo: String?
+    /// The progress of the transition drawn by `POST /api/picture` (`progress=0.5`), 0 … 1; nil for
+    /// 0. Only with ``transitionTo``.
+    public var progress: Double?
 
     /// Creates empty options (the description's own environment, the initial offset).
     public init() {}
@@ -114,6 +120,13 @@ public struct PlaygroundOptions: Hashable, Sendable {
                             + "(letters, digits and _, not starting with a digit, not a keyword)")
                 }
                 functionName = value
+            case "transition-to":
+                transitionTo = value
+            case "progress":
+                guard let number = Self.number(value), number >= 0, number <= 1 else {
+                    throw .badRequest("progress expects a number between 0 and 1; got \"\(value)\"")
+                }
+                progress = number
             case "drag":
                 guard let section = Int(value), section >= 0 else {
                     throw .badRequest("drag expects a section index; got \"\(value)\"")
@@ -133,8 +146,12 @@ public struct PlaygroundOptions: Hashable, Sendable {
             default:
                 throw .badRequest(
                     "unknown option \"\(name)\" (known: device, width, height, scale, strict, offset, "
-                        + "orthogonal-offset, drag, drag-start, velocity, sizes, function-name)")
+                        + "orthogonal-offset, drag, drag-start, velocity, sizes, function-name, "
+                        + "transition-to, progress)")
             }
+        }
+        if progress != nil && transitionTo == nil {
+            throw .badRequest("progress needs transition-to (the text of the second description)")
         }
         if let dragSection {
             guard let dragStart, orthogonalOffsets[dragSection] != nil else {

@@ -14,9 +14,9 @@ public enum PlaygroundPage {
     public static let style = resource("playground.css")
 
     /// The page's scripts in the order they run: the editor, the preview, fitting and zooming the
-    /// device, the inspector, exporting and comparing, then the start.
+    /// device, the inspector, exporting and comparing, transitions, then the start.
     public static let scriptFiles = [
-        "editor.js", "preview.js", "fit.js", "inspect.js", "export.js", "main.js",
+        "editor.js", "preview.js", "fit.js", "inspect.js", "export.js", "transition.js", "main.js",
     ]
 
     /// The script served at `/playground.js`: ``scriptFiles`` joined in order (one global scope, as

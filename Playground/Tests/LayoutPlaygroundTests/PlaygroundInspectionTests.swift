@@ -187,7 +187,7 @@ struct PlaygroundInspectionTests {
 
     @Test("The page's scripts and style come from the bundle's resource files")
     func resources() async throws {
-        #expect(PlaygroundPage.scriptFiles.count == 6)
+        #expect(PlaygroundPage.scriptFiles.count == 7)
         for text in [PlaygroundPage.html, PlaygroundPage.style, PlaygroundPage.script] {
             #expect(!text.contains("missing from its bundle"))
         }
@@ -196,5 +196,6 @@ struct PlaygroundInspectionTests {
         #expect(script.body.contains("function paint"))
         #expect(script.body.contains("async function exportPNG"))
         #expect(script.body.contains("async function copySwiftCode"))
+        #expect(script.body.contains("async function playTransition"))
     }
 }

@@ -304,3 +304,32 @@ def test_example_sizes_fill_the_panel_and_match_the_cli(server, browser):
     settled(browser, "s.layout.contentSize.height === 844")
     state = page_state(browser)
     assert state["layoutText"] == cli_visible(state, "filter-chips")
+
+
+def cell_titles(svg):
+    """The tooltips of the cells of a picture: `cell S.I (x, y, w, h) z Z`, sorted."""
+    return sorted(line.split("<title>")[1].split("</title>")[0]
+                  for line in svg.splitlines() if "<title>cell " in line)
+
+
+def test_transition_steps_from_one_layout_to_another(server, browser):
+    browser.get(server + "/")
+    settled(browser, "document.querySelectorAll('#visible tbody tr').length > 0")
+    browser.find_element(By.ID, "transition-open").click()
+    picture = "const p = document.getElementById('transition-picture'); "
+    WebDriverWait(browser, 15).until(lambda d: d.execute_script(
+        picture + "return p.dataset.progress === '0' && p.complete && p.naturalWidth > 0;"))
+    target = Select(browser.find_element(By.ID, "transition-example")).first_selected_option.get_attribute("value")
+    assert target != "app-store"
+    # Play steps through 0, 0.1 … 1, each frame drawn by the server.
+    browser.find_element(By.ID, "transition-play").click()
+    WebDriverWait(browser, 60).until(lambda d: d.execute_script(
+        picture + "return p.dataset.progress === '1' && !document.getElementById('transition-play').disabled;"))
+    shot(browser, "transition.png")
+    # The frame half-way is what `complayout render --transition-to-example --progress 0.5` draws.
+    svg = browser.execute_async_script(
+        "const done = arguments[arguments.length - 1]; transitionFrame(0.5).then((frame) => done(frame.svg));")
+    cli = subprocess.run(
+        [str(BIN / "complayout"), "render", "--example", "app-store", "--transition-to-example", target,
+         "--progress", "0.5"], check=True, capture_output=True, text=True).stdout
+    assert cell_titles(svg) and cell_titles(svg) == cell_titles(cli)

@@ -27,6 +27,8 @@ struct BatchUpdates {
         /// The items whose data was reloaded, at index paths before the update (their cells and
         /// measurements are dropped), including every item of a reloaded section.
         var reloaded: Set<IndexPath>
+        /// Where each section that stays went: indexes before → after.
+        var sectionMap: [Int: Int] = [:]
     }
 
     /// Checks the updates against the item counts `before` and `after` them, as UIKit does, and
@@ -39,7 +41,9 @@ struct BatchUpdates {
         try checkConflicts()
         let sectionMap = try mapSections(before: before, after: after)
         try checkItemCounts(before: before, after: after, sectionMap: sectionMap)
-        return mapItems(before: before, sectionMap: sectionMap)
+        var resolution = mapItems(before: before, sectionMap: sectionMap)
+        resolution.sectionMap = sectionMap
+        return resolution
     }
 
     /// Step 1: every section and item an operation names exists on its side of the update.

@@ -143,12 +143,16 @@ extension UICollectionView {
         for (indexPath, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
+        let previous = headlessViewIsCurrent() ? storage?.view : nil
         collectionViewLayout.invalidateLayout()
         guard currentHeadlessView() != nil else {
             collectionViewLayout.prepare()
             return
         }
         invalidateMovedMeasurements(resolution)
+        if let previous, let current = storage?.view {
+            updateTransition = previous.transition(to: current, matching: resolution.matching)
+        }
     }
 
     /// Drops the self-sized measurements at every index path whose item changed (inserted,

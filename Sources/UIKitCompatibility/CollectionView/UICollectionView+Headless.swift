@@ -150,10 +150,13 @@ extension UICollectionView {
     ) throws(ApplyError) {
         if pending.reloadsData {
             try view.applySnapshotUsingReloadData(pending.snapshot, layout: layout, environment: environment)
+            updateTransition = nil
         } else {
-            try view.apply(
-                pending.snapshot, layout: layout, environment: environment,
-                animatingDifferences: pending.animatingDifferences)
+            updateTransition =
+                try view.apply(
+                    pending.snapshot, layout: layout, environment: environment,
+                    animatingDifferences: pending.animatingDifferences
+                ).transition
         }
     }
 

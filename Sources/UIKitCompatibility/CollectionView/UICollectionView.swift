@@ -119,6 +119,9 @@ open class UICollectionView: UIScrollView {
     var pendingApply: PendingApply?
     /// The data of before an interactive movement, while the data source commits it (R-MOVE-6).
     var movementCommit: MovementCommit?
+    /// What the last animated update moved where, for the layout's appearing and disappearing
+    /// attributes (R-ANIM-2).
+    var updateTransition: LayoutTransition?
     /// The cells and supplementary views configured for the visible elements, and the selection.
     var records = DisplayRecords()
     /// The selected items.

@@ -78,7 +78,7 @@ extension UICollectionViewCompositionalLayout {
 
     /// The engine layout over copied section values: the engine only ever sees these values
     /// (R-PROVIDER-3: providers are pure).
-    private static func engineLayout(
+    static func engineLayout(
         _ sections: [LayoutSection?], configuration: CompositionalLayoutConfiguration
     ) -> CompositionalLayout {
         CompositionalLayout(
@@ -100,7 +100,7 @@ extension UICollectionViewCompositionalLayout {
 
     /// The value of every section, the custom groups they contain and the list configurations of
     /// list sections — calling the section provider, on this thread, once per section.
-    private func sectionValues(
+    func sectionValues(
         for inputs: SolveInputs, configuration: CompositionalLayoutConfiguration
     ) -> ([LayoutSection?], [CustomGroupBridge], [UICollectionLayoutListConfiguration?]) {
         let count = inputs.itemCounts.count

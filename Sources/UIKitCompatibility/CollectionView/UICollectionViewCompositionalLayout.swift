@@ -139,6 +139,53 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     {
         decorationAttributes(ofKind: elementKind, at: indexPath)
     }
+
+    /// Where the cell at `itemIndexPath` starts in the last animated update (R-ANIM-2): an
+    /// inserted cell at its new frame with alpha 0, a cell that was displayed or existed before at
+    /// its attributes before the update. Nil for a cell the update did not display, or when no
+    /// animated update happened.
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        updateAttributes(.cell, kind: nil, at: itemIndexPath, appearing: true)
+    }
+
+    /// Where the cell at `itemIndexPath` (before the update) ends in the last animated update
+    /// (R-ANIM-2): a deleted cell where it was with alpha 0, a cell that stays at its new
+    /// attributes. Nil for a cell the update did not display, or when no animated update happened.
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        updateAttributes(.cell, kind: nil, at: itemIndexPath, appearing: false)
+    }
+
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for supplementary views (R-ANIM-3).
+    public override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        updateAttributes(.supplementary, kind: elementKind, at: elementIndexPath, appearing: true)
+    }
+
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for supplementary views (R-ANIM-3).
+    public override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        updateAttributes(.supplementary, kind: elementKind, at: elementIndexPath, appearing: false)
+    }
+
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for decoration views (R-ANIM-3).
+    public override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        updateAttributes(.decoration, kind: elementKind, at: decorationIndexPath, appearing: true)
+    }
+
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for decoration views (R-ANIM-3).
+    public override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        updateAttributes(.decoration, kind: elementKind, at: decorationIndexPath, appearing: false)
+    }
 }
 
 /// What a compositional layout is solved for.

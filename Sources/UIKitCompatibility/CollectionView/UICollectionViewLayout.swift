@@ -69,4 +69,42 @@ open class UICollectionViewLayout {
     {
         interactiveTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
     }
+
+    // MARK: - Animated updates
+
+    /// Where the cell at `itemIndexPath` (numbered after the update) starts when an animated update
+    /// shows it; nil in the base class, which lets the cell start at its final attributes.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where the cell at `itemIndexPath` (numbered before the update) ends when an animated update
+    /// removes it from view; nil in the base class, which leaves the cell where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for the supplementary view of
+    /// `elementKind`; nil in the base class.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for the supplementary view of
+    /// `elementKind`; nil in the base class.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for the decoration view of `elementKind`;
+    /// nil in the base class.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for the decoration view of `elementKind`;
+    /// nil in the base class.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 }
