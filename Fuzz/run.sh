@@ -67,11 +67,20 @@ for target in "${targets[@]}"; do
     crashes=()
     while IFS= read -r -d '' file; do crashes+=("$file"); done \
         < <(find "$run" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' \
-            -o -name 'oom-*' -o -name 'slow-unit-*' \) -print0)
+            -o -name 'oom-*' \) -print0)
+    # libFuzzer also saves inputs that took more than 10 s (slow-unit-*). They are not failures (an
+    # input is a failure when it takes longer than FUZZ_TIMEOUT, a timeout-* file): on a loaded
+    # machine a fast input can be descheduled for that long. They are listed to replay.
+    slow=()
+    while IFS= read -r -d '' file; do slow+=("$file"); done \
+        < <(find "$run" -maxdepth 1 -type f -name 'slow-unit-*' -print0)
     echo "$target: $execs execs, ${#crashes[@]} crashes"
     coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$run/log" | tail -1 || true)"
     rate="$(grep -oE 'exec/s: [0-9]+' "$run/log" | tail -1 || true)"
     echo "  ${coverage:-cov: ?}, ${rate:-exec/s: ?}, corpus: $(find "$corpus" -type f | wc -l) grown inputs"
+    for file in "${slow[@]}"; do
+        echo "  slow input (over 10 s once, under the ${timeout} s timeout; not a failure): $file (replay: $bin/$target $file)"
+    done
     for file in "${crashes[@]}"; do
         echo "  reproducer: $file (run: $bin/$target $file)"
         grep -m 3 -E 'ERROR: |Fatal error|invariant broken' "$run/log" | sed 's/^/    /' || true
