@@ -39,14 +39,14 @@ extension LayoutPicture {
             let (sum, overflow) = total.addingReportingOverflow(count.count)
             return overflow ? Int.max : sum
         }
-        let shown = Set(displayed.map(ElementIdentity.init))
+        let shown = Set(displayed.map(ElementID.init))
         let around: Rect? = total <= maximumElements ? nil : Self.surroundingRect(of: viewport)
         var context: [LayoutAttributes] = []
         let room = max(maximumElements - displayed.count, 0)
         // Stops the walk at the cap.
         struct Full: Error {}
         try? layout.forEachElement(in: around, shiftingRowsBy: orthogonalOffsets) { (element) throws(Full) in
-            guard !shown.contains(ElementIdentity(element)), !element.frame.overlapsForQuery(viewport) else {
+            guard !shown.contains(ElementID(element)), !element.frame.overlapsForQuery(viewport) else {
                 return
             }
             guard context.count < room else { throw Full() }
@@ -87,18 +87,5 @@ extension LayoutPicture {
         let maxY = min(first.maxY, second.maxY)
         guard minX <= maxX, minY <= maxY else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-}
-
-/// What makes an element unique (R-INDEX-3).
-struct ElementIdentity: Hashable {
-    var category: ElementCategory
-    var kind: String?
-    var indexPath: LayoutIndexPath
-
-    init(_ attributes: LayoutAttributes) {
-        category = attributes.category
-        kind = attributes.elementKind
-        indexPath = attributes.indexPath
     }
 }

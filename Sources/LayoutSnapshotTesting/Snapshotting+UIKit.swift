@@ -77,30 +77,3 @@ enum SnapshotSubjectError: Error, CustomStringConvertible {
         "the collection view's layout is not a UICollectionViewCompositionalLayout"
     }
 }
-
-extension LayoutAttributes {
-    /// The engine attributes of UIKit-named attributes.
-    init(_ attributes: UICollectionViewLayoutAttributes) {
-        let category: ElementCategory
-        switch attributes.representedElementCategory {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementary
-        case .decorationView: category = .decoration
-        }
-        let frame = attributes.frame
-        self.init(
-            category: category, elementKind: attributes.representedElementKind,
-            indexPath: LayoutIndexPath(
-                item: attributes.indexPath.item, section: attributes.indexPath.section),
-            frame: Rect(
-                x: Double(frame.origin.x), y: Double(frame.origin.y), width: Double(frame.size.width),
-                height: Double(frame.size.height)),
-            zIndex: attributes.zIndex)
-        alpha = Double(attributes.alpha)
-        let t = attributes.transform
-        transform = LayoutTransform(
-            a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)
-        )
-        isHidden = attributes.isHidden
-    }
-}

@@ -139,13 +139,13 @@ extension LayoutTransition {
     ///
     /// - Complexity: O(n + m) expected.
     public init(matchingIndexPaths before: [LayoutAttributes], to after: [LayoutAttributes]) {
-        var positions: [ElementName: Int] = [:]
-        for (position, element) in after.enumerated() { positions[ElementName(element)] = position }
+        var positions: [ElementID: Int] = [:]
+        for (position, element) in after.enumerated() { positions[ElementID(element)] = position }
         var matched = Array(repeating: false, count: after.count)
         var elements: [ElementTransition] = []
         elements.reserveCapacity(before.count + after.count)
         for element in before {
-            let position = positions[ElementName(element)]
+            let position = positions[ElementID(element)]
             if let position { matched[position] = true }
             elements.append(ElementTransition(from: element, to: position.map { after[$0] }))
         }
@@ -153,18 +153,5 @@ extension LayoutTransition {
             elements.append(ElementTransition(from: nil, to: element))
         }
         self.init(elements: elements)
-    }
-}
-
-/// What names an element across two layouts of the same data.
-private struct ElementName: Hashable {
-    let category: ElementCategory
-    let kind: String?
-    let indexPath: LayoutIndexPath
-
-    init(_ element: LayoutAttributes) {
-        category = element.category
-        kind = element.elementKind
-        indexPath = element.indexPath
     }
 }

@@ -121,8 +121,10 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 }
 
 extension LayoutAttributes {
-    /// The engine attributes of facade attributes.
-    init(_ attributes: UICollectionViewLayoutAttributes) {
+    /// The engine attributes of UIKit-named attributes: category, kind, index path, frame,
+    /// zIndex, alpha, transform and hidden state (the one conversion, used by transitions between
+    /// custom layouts and by snapshot testing).
+    public init(_ attributes: UICollectionViewLayoutAttributes) {
         let category: ElementCategory
         switch attributes.representedElementCategory {
         case .cell: category = .cell
