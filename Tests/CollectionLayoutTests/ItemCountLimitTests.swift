@@ -36,8 +36,10 @@ struct ItemCountLimitTests {
         let prepared = try prepare(Self.rows, itemCounts: [count])
         // 2^53 rows of 50 pt: 2^53 × 50 = 2^54 × 25, exact in a Double.
         #expect(prepared.contentSize.height == 450_359_962_737_049_600)
-        // The last item starts at (2^53 − 1) × 50 = 450359962737049550.
+        // The last item starts at (2^53 − 1) × 50 = 450359962737049550, which a Double holds as
+        // the nearest multiple of its spacing there (2^6 = 64 between 2^58 and 2^59):
+        // 64 × 7036874417766399 = 450359962737049536 (14 below; the next, …600, is 50 above).
         let last = prepared.attributes(forItemAt: LayoutIndexPath(item: count - 1, section: 0))
-        #expect(last?.frame.origin.y == 450_359_962_737_049_550)
+        #expect(last?.frame.origin.y == 450_359_962_737_049_536)
     }
 }

@@ -25,8 +25,8 @@ import Testing
                 == nil)
     }
 
-    @Test func expectFrameRecordsAnIssue() async {
-        await withKnownIssue {
+    @Test func expectFrameRecordsAnIssue() {
+        withKnownIssue {
             expectFrame(Rect(x: 0, y: 0, width: 10, height: 10), approximatelyEquals: .zero)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("width differs by 10 (10 vs 0)") }
