@@ -94,10 +94,8 @@ public struct LayoutTransition: Hashable, Sendable {
     public func element(
         to category: ElementCategory, elementKind kind: String? = nil, at indexPath: LayoutIndexPath
     ) -> ElementTransition? {
-        elements.first { element in
-            guard let to = element.to else { return false }
-            return to.category == category && to.elementKind == kind && to.indexPath == indexPath
-        }
+        let wanted = ElementID(category: category, elementKind: kind, indexPath: indexPath)
+        return elements.first { element in element.to.map(ElementID.init) == wanted }
     }
 
     /// The transition of the element shown before the change as `category`, `kind` at
@@ -105,10 +103,8 @@ public struct LayoutTransition: Hashable, Sendable {
     public func element(
         from category: ElementCategory, elementKind kind: String? = nil, at indexPath: LayoutIndexPath
     ) -> ElementTransition? {
-        elements.first { element in
-            guard let from = element.from else { return false }
-            return from.category == category && from.elementKind == kind && from.indexPath == indexPath
-        }
+        let wanted = ElementID(category: category, elementKind: kind, indexPath: indexPath)
+        return elements.first { element in element.from.map(ElementID.init) == wanted }
     }
 
     /// What is drawn at `progress`: every element interpolated (R-TRANS-1), without the ones
