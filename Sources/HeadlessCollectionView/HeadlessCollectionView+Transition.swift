@@ -64,36 +64,20 @@ extension HeadlessCollectionView {
     public func transition(to other: HeadlessCollectionView, matching: TransitionMatching = .identity)
         -> LayoutTransition
     {
-        let before = visibleElements()
-        let after = other.visibleElements()
-        var afterPositions: [ElementID: Int] = [:]
-        for (position, element) in after.enumerated() { afterPositions[ElementID(element)] = position }
-        var matched = Array(repeating: false, count: after.count)
-        var elements: [ElementTransition] = []
-        elements.reserveCapacity(before.count + after.count)
-        for element in before {
-            var target: LayoutAttributes?
-            if let path = matching.after(element.category, element.indexPath) {
-                let id = ElementID(
-                    category: element.category, elementKind: element.elementKind, indexPath: path)
-                if let position = afterPositions[id] {
-                    target = after[position]
-                    matched[position] = true
-                } else {
-                    target = other.preparedLayout.attributes(of: id)
+        LayoutTransition(
+            pairing: visibleElements(), with: other.visibleElements(),
+            placeAfter: { element in
+                matching.after(element.category, element.indexPath).map {
+                    ElementID(category: element.category, elementKind: element.elementKind, indexPath: $0)
                 }
-            }
-            elements.append(ElementTransition(from: element, to: target))
-        }
-        for (position, element) in after.enumerated() where !matched[position] {
-            let source = matching.before(element.category, element.indexPath).flatMap { path in
-                preparedLayout.attributes(
-                    of: ElementID(
-                        category: element.category, elementKind: element.elementKind, indexPath: path))
-            }
-            elements.append(ElementTransition(from: source, to: element))
-        }
-        return LayoutTransition(elements: elements)
+            },
+            placeBefore: { element in
+                matching.before(element.category, element.indexPath).map {
+                    ElementID(category: element.category, elementKind: element.elementKind, indexPath: $0)
+                }
+            },
+            attributesAfter: { other.preparedLayout.attributes(of: $0) },
+            attributesBefore: { preparedLayout.attributes(of: $0) })
     }
 
     /// The transition to this view solved with `layout` instead (the same data, environment and

@@ -135,18 +135,44 @@ extension LayoutTransition {
     ///
     /// - Complexity: O(n + m) expected.
     public init(matchingIndexPaths before: [LayoutAttributes], to after: [LayoutAttributes]) {
+        self.init(
+            pairing: before, with: after, placeAfter: { ElementID($0) }, placeBefore: { _ in nil },
+            attributesAfter: { _ in nil }, attributesBefore: { _ in nil })
+    }
+
+    /// The transition between the elements displayed before and after a change (the one pairing
+    /// of R-TRANS-3 and R-ANIM-1): each element of `before` goes to the element of `after` at
+    /// `placeAfter(element)`, or, when `after` does not show it, to `attributesAfter` of that place;
+    /// the elements of `after` left unpaired come from `attributesBefore(placeBefore(element))`.
+    /// A nil place or nil attributes make the element appear or disappear.
+    ///
+    /// - Complexity: O(n + m) expected, plus the lookups.
+    public init(
+        pairing before: [LayoutAttributes], with after: [LayoutAttributes],
+        placeAfter: (LayoutAttributes) -> ElementID?, placeBefore: (LayoutAttributes) -> ElementID?,
+        attributesAfter: (ElementID) -> LayoutAttributes?,
+        attributesBefore: (ElementID) -> LayoutAttributes?
+    ) {
         var positions: [ElementID: Int] = [:]
         for (position, element) in after.enumerated() { positions[ElementID(element)] = position }
         var matched = Array(repeating: false, count: after.count)
         var elements: [ElementTransition] = []
         elements.reserveCapacity(before.count + after.count)
         for element in before {
-            let position = positions[ElementID(element)]
-            if let position { matched[position] = true }
-            elements.append(ElementTransition(from: element, to: position.map { after[$0] }))
+            var target: LayoutAttributes?
+            if let place = placeAfter(element) {
+                if let position = positions[place] {
+                    target = after[position]
+                    matched[position] = true
+                } else {
+                    target = attributesAfter(place)
+                }
+            }
+            elements.append(ElementTransition(from: element, to: target))
         }
         for (position, element) in after.enumerated() where !matched[position] {
-            elements.append(ElementTransition(from: nil, to: element))
+            let source = placeBefore(element).flatMap { attributesBefore($0) }
+            elements.append(ElementTransition(from: source, to: element))
         }
         self.init(elements: elements)
     }
