@@ -40,6 +40,9 @@ extension _DiffState {
     /// - Complexity: expected O(*n*) for *n* new items.
     @inlinable
     mutating func matchMiddle(old oldMiddle: Range<Int>, new newMiddle: Range<Int>) -> [Int32] {
+        // `unsafeUninitializedCapacity: 0` writes the count into the shared empty-array storage,
+        // a data race when two threads diff at once.
+        guard !newMiddle.isEmpty else { return [] }
         let oldItems = old._items
         let newItems = new._items
         var matched = oldMatched

@@ -31,8 +31,10 @@ struct MeasuredRowFrames: Sendable {
     ///
     /// - Complexity: O(log n + count).
     func frames(from first: Int, count: Int) -> [Rect] {
-        [Rect](unsafeUninitializedCapacity: count) { frames, initialized in
-            guard count > 0 else { return }
+        // An empty array must not come from `unsafeUninitializedCapacity`: with capacity 0 it
+        // writes the count into the shared empty-array storage, a data race between threads.
+        guard count > 0 else { return [] }
+        return [Rect](unsafeUninitializedCapacity: count) { frames, initialized in
             var start = sizing.start(ofInstance: first)
             for offset in 0..<count {
                 let instance = first + offset

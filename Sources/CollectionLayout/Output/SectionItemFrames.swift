@@ -209,7 +209,9 @@ extension PreparedLayout {
         let span = InstanceSpan(
             first: first, end: min(geometry.instanceCount, first + max(1, Self.framesPerRun / perInstance)))
         let count = min(geometry.itemCount, span.end * perInstance) - first * perInstance
-        // Written in place: no capacity or uniqueness check per frame.
+        // Written in place: no capacity or uniqueness check per frame. Never with capacity 0:
+        // that writes the count into the shared empty-array storage, a data race between threads.
+        guard count > 0 else { return [] }
         return [Rect](unsafeUninitializedCapacity: count) { frames, initialized in
             forEachInstance(geometry, template, span) { instance, view in
                 for slot in 0..<min(perInstance, geometry.itemCount - instance * perInstance) {
