@@ -184,6 +184,42 @@ struct ConcurrencyTests {
         #expect(try Self.operations.map { try $0.run(shared) } == expected)
     }
 
+    /// Empty arrays are shared storage: an operation that builds one in place (with
+    /// `unsafeUninitializedCapacity: 0`) writes into that shared storage, a race that
+    /// ThreadSanitizer once reported between a diff and a query. Here many tasks at once diff a
+    /// section that only lost items at its end (nothing new to match) and query where nothing is.
+    @Test("Operations answering empty arrays share nothing between tasks")
+    func emptyAnswersOnManyTasks() async throws {
+        let shared = try Shared(example: "settings")
+        var old = DiffableDataSourceSnapshot<Int, Int>()
+        try old.appendSections([0])
+        try old.appendItems(Array(0..<8), toSection: 0)
+        var shortened = old
+        shortened.deleteItems(Array(4..<8))
+        let (before, after) = (old, shortened)
+        let beyond = Rect(
+            x: 0, y: shared.layout.contentSize.height + 1_000, width: 100, height: 100)
+        let answers = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var counts: [Int] = []
+                    for _ in 0..<200 {
+                        let changes = SnapshotChangeset(from: before, to: after)
+                        counts.append(changes.itemDeletes.count)
+                        counts.append(shared.layout.elements(in: beyond).count)
+                    }
+                    return counts
+                }
+            }
+            var answers: [[Int]] = []
+            for try await answer in group { answers.append(answer) }
+            return answers
+        }
+        // Each diff deletes the four last items; nothing lies beyond the content.
+        #expect(answers.count == 8)
+        for counts in answers { #expect(counts == Array(repeating: [4, 0], count: 200).flatMap { $0 }) }
+    }
+
     /// The audit of the DocC article *Concurrency*, kept by the compiler: this test does not build if
     /// a value a server shares between tasks stops being `Sendable`.
     @Test("The values a server shares between tasks are Sendable")
