@@ -14,8 +14,8 @@ final class WebLayout {
     let errors: [WebProblem]
     /// The warnings of the solved layout, located in the text.
     let warnings: [WebProblem]
-    /// The element groups (category and kind) met so far, in the order queries met them: a
-    /// record's group number indexes this list.
+    /// The element groups (category and kind) met so far: cells first (group 0, ``cellGroup``),
+    /// then the others in the order queries met them. A record's group number indexes this list.
     private(set) var groups: [LayoutPicture.ElementGroup] = []
     private var groupNumbers: [LayoutPicture.ElementGroup: Int] = [:]
     /// The numbers of the groups without a kind, by category (cell, supplementary, decoration).
@@ -27,6 +27,9 @@ final class WebLayout {
     /// The records of the last query: ``recordLength`` doubles per element.
     private(set) var records: UnsafeMutablePointer<Double>
     private var recordCapacity: Int
+
+    /// The group number of cells, which the engine never gives a kind.
+    static let cellGroup = 0
 
     /// Doubles per element record: group, section, item, x, y, width, height, zIndex.
     static let recordLength = 8
@@ -54,6 +57,7 @@ final class WebLayout {
         warnings = WebProblem.located(warningProblems, in: text, limits: limits)
         recordCapacity = 256
         records = .allocate(capacity: recordCapacity * Self.recordLength)
+        unkindedGroups[0] = add(LayoutPicture.ElementGroup(category: .cell, kind: nil))
     }
 
     deinit {
@@ -70,7 +74,8 @@ final class WebLayout {
         prepared.forEachElement(in: rect) { (element) throws(Never) in
             if count == recordCapacity { grow() }
             let record = records + count * Self.recordLength
-            record[0] = Double(groupNumber(of: element))
+            // Most of a viewport is cells: their group is known without looking at a kind.
+            record[0] = Double(element.category == .cell ? Self.cellGroup : groupNumber(of: element))
             record[1] = Double(element.indexPath.section)
             record[2] =
                 element.indexPath.item == Int.max
