@@ -26,6 +26,25 @@ enum CLIProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// Writes `files` (each a name and its text) into a fresh temporary directory, runs `complayout`
+    /// with the arguments `arguments` makes of their paths (in the order of `files`), and removes
+    /// the directory.
+    static func run(writing files: [(name: String, text: String)], _ arguments: ([String]) -> [String])
+        throws -> Result
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "complayout-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return try run(arguments(paths))
+    }
+
     /// Runs `complayout arguments…` with empty standard input, or `input` on standard input.
     static func run(_ arguments: [String], input: String? = nil) throws -> Result {
         let executable = try #require(executable, "complayout binary not found next to the tests")

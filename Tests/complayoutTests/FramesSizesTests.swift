@@ -35,15 +35,9 @@ struct FramesSizesTests {
 
     /// Writes `description` and `sizes` to temporary files and runs `frames` on them.
     func frames(_ description: String, sizes: String, _ extra: [String] = []) throws -> CLIProcess.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "complayout-sizes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let layout = directory.appendingPathComponent("layout.yaml")
-        let sizesFile = directory.appendingPathComponent("sizes.json")
-        try Data(description.utf8).write(to: layout)
-        try Data(sizes.utf8).write(to: sizesFile)
-        return try CLIProcess.run(["frames", layout.path, "--sizes", sizesFile.path] + extra)
+        try CLIProcess.run(writing: [("layout.yaml", description), ("sizes.json", sizes)]) { paths in
+            ["frames", paths[0], "--sizes", paths[1]] + extra
+        }
     }
 
     @Test("The R-EST list example: measured 60, 80, 100, item 3 keeps its estimate (R-EST-1, R-EST-8)")

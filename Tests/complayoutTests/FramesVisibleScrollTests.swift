@@ -54,16 +54,9 @@ struct FramesVisibleScrollTests {
 
     /// Runs `frames FILE --visible extra…`, with `--sizes` naming a file holding `{}` when `sizes`.
     func visible(_ description: String, sizes: Bool, _ extra: [String] = []) throws -> CLIProcess.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "complayout-visible-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let layout = directory.appendingPathComponent("layout.yaml")
-        let sizesFile = directory.appendingPathComponent("sizes.json")
-        try Data(description.utf8).write(to: layout)
-        try Data("{}".utf8).write(to: sizesFile)
-        return try CLIProcess.run(
-            ["frames", layout.path, "--visible"] + (sizes ? ["--sizes", sizesFile.path] : []) + extra)
+        try CLIProcess.run(writing: [("layout.yaml", description), ("sizes.json", "{}")]) { paths in
+            ["frames", paths[0], "--visible"] + (sizes ? ["--sizes", paths[1]] : []) + extra
+        }
     }
 
     @Test(

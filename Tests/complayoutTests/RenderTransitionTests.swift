@@ -31,15 +31,9 @@ struct RenderTransitionTests {
         """
 
     func render(_ extra: [String]) throws -> CLIProcess.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "complayout-transition-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let list = directory.appendingPathComponent("list.yaml")
-        let grid = directory.appendingPathComponent("grid.yaml")
-        try Data(Self.list.utf8).write(to: list)
-        try Data(Self.grid.utf8).write(to: grid)
-        return try CLIProcess.run(["render", list.path, "--transition-to", grid.path] + extra)
+        try CLIProcess.run(writing: [("list.yaml", Self.list), ("grid.yaml", Self.grid)]) { paths in
+            ["render", paths[0], "--transition-to", paths[1]] + extra
+        }
     }
 
     @Test("R-TRANS-1: one SVG frame at --progress 0.5 draws every cell between its two frames")
