@@ -201,6 +201,72 @@ struct LayoutUpdateOverrideTests {
         #expect(layout.fadedIn == [IndexPath(item: 0, section: 0)])
     }
 
+    /// A layout that logs the update queries of its section headers.
+    final class HeadedFeedLayout: UICollectionViewCompositionalLayout {
+        var log: [String] = []
+
+        override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            log.append("prepare(forCollectionViewUpdates:)")
+        }
+
+        override func initialLayoutAttributesForAppearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            log.append("initial \(elementKind) \(elementIndexPath.section).\(elementIndexPath.item)")
+            return super.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: elementKind, at: elementIndexPath)
+        }
+
+        override func finalLayoutAttributesForDisappearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            log.append("final \(elementKind) \(elementIndexPath.section).\(elementIndexPath.item)")
+            return super.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: elementKind, at: elementIndexPath)
+        }
+
+        override func finalizeCollectionViewUpdates() {
+            super.finalizeCollectionViewUpdates()
+            log.append("finalizeCollectionViewUpdates()")
+        }
+    }
+
+    @Test("R-UPDATEHOOK-2: section headers displayed before and after are asked between the hooks")
+    func headersAreAsked() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        section.boundarySupplementaryItems = [header]
+        let layout = HeadedFeedLayout(section: section)
+        let feed = Feed([2, 2])
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.dataSource = feed
+        _ = collectionView.indexPathsForVisibleItems
+        collectionView.performBatchUpdates {
+            feed.counts = [3, 2]
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        // Before: header 0 at 0…50, two rows, header 1 at 250…300, two rows (500 pt); after: 600
+        // pt. Both headers are on screen before and after, each at (section, 0).
+        let kind = UICollectionView.elementKindSectionHeader
+        #expect(
+            layout.log == [
+                "prepare(forCollectionViewUpdates:)", "final \(kind) 0.0", "final \(kind) 1.0",
+                "initial \(kind) 0.0", "initial \(kind) 1.0", "finalizeCollectionViewUpdates()",
+            ])
+    }
+
     @Test("R-UPDATEHOOK-1: section deletes, inserts, reloads and moves have the item NSNotFound")
     func batchOfSections() {
         let layout = Self.feedLayout()
