@@ -154,6 +154,23 @@ struct LayoutTransitionOverrideTests {
         decorated.prepareForAnimatedBoundsChange(CGRect(x: 0, y: 0, width: 390, height: 844))
         decorated.finalizeAnimatedBoundsChange()
         #expect(decorated.boundsChanges == [CGRect(x: 0, y: 0, width: 390, height: 844)])
+        // A unit test of the app's layout hands it update items of its own: a test double, or
+        // one made with the initializer that UIKit lacks.
+        final class InsertedPost: UICollectionViewUpdateItem {
+            override var indexPathAfterUpdate: IndexPath? { IndexPath(item: 3, section: 1) }
+            override var updateAction: Action { .insert }
+        }
+        let feedLayout = LayoutUpdateOverrideTests.feedLayout()
+        feedLayout.prepare(forCollectionViewUpdates: [
+            InsertedPost(),
+            UICollectionViewUpdateItem(
+                indexPathBeforeUpdate: IndexPath(item: 0, section: 0), indexPathAfterUpdate: nil,
+                updateAction: .delete),
+        ])
+        #expect(
+            feedLayout.lastUpdateItems.map(LayoutUpdateOverrideTests.describe) == [
+                "nil → 1.3 insert", "0.0 → nil delete",
+            ])
         let none = UICollectionViewUpdateItem()
         #expect(
             none.updateAction == .none && none.indexPathBeforeUpdate == nil

@@ -29,30 +29,34 @@ open class UICollectionViewUpdateItem {
         case none = 4
     }
 
+    private let storedIndexPathBeforeUpdate: IndexPath?
+    private let storedIndexPathAfterUpdate: IndexPath?
+    private let storedUpdateAction: Action
+
     /// Where the item or section was before the update; nil for an insertion. The item of a
-    /// section change is `NSNotFound`.
-    public let indexPathBeforeUpdate: IndexPath?
+    /// section change is `NSNotFound`. Open, as in UIKit, so that test doubles can override it.
+    open var indexPathBeforeUpdate: IndexPath? { storedIndexPathBeforeUpdate }
     /// Where the item or section is after the update; nil for a deletion. The item of a section
     /// change is `NSNotFound`.
-    public let indexPathAfterUpdate: IndexPath?
+    open var indexPathAfterUpdate: IndexPath? { storedIndexPathAfterUpdate }
     /// What the update does to the item or section.
-    public let updateAction: Action
+    open var updateAction: Action { storedUpdateAction }
 
     /// An update item that changes nothing, as UIKit's `init()` makes; collection views make the
     /// update items they pass to layouts themselves.
     public init() {
-        self.indexPathBeforeUpdate = nil
-        self.indexPathAfterUpdate = nil
-        self.updateAction = .none
+        self.storedIndexPathBeforeUpdate = nil
+        self.storedIndexPathAfterUpdate = nil
+        self.storedUpdateAction = .none
     }
 
     /// An update item with the given index paths and action (not part of UIKit, where only the
     /// collection view makes them): for unit tests of a layout's
     /// ``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``.
     public init(indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, updateAction: Action) {
-        self.indexPathBeforeUpdate = indexPathBeforeUpdate
-        self.indexPathAfterUpdate = indexPathAfterUpdate
-        self.updateAction = updateAction
+        self.storedIndexPathBeforeUpdate = indexPathBeforeUpdate
+        self.storedIndexPathAfterUpdate = indexPathAfterUpdate
+        self.storedUpdateAction = updateAction
     }
 
     /// The update item of a whole section: its index paths have the item `NSNotFound`, as in UIKit.
@@ -61,10 +65,5 @@ open class UICollectionViewUpdateItem {
             indexPathBeforeUpdate: sectionBeforeUpdate.map { IndexPath(item: NSNotFound, section: $0) },
             indexPathAfterUpdate: sectionAfterUpdate.map { IndexPath(item: NSNotFound, section: $0) },
             updateAction: updateAction)
-    }
-
-    /// Whether the item stands for a whole section (its item is `NSNotFound`).
-    var isSectionUpdate: Bool {
-        (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
     }
 }
