@@ -29,6 +29,12 @@ struct LayoutTransitionOverrideTests {
         log.entries.removeAll()
         collectionView.setCollectionViewLayout(grid, animated: false)
         #expect(log.entries == ["grid prepare"])
+        // Assigning the property prepares the layout at the next query, with no transition hooks.
+        log.entries.removeAll()
+        collectionView.collectionViewLayout = list
+        _ = collectionView.indexPathsForVisibleItems
+        #expect(!log.entries.contains { $0.contains("Transition") })
+        #expect(collectionView.collectionViewLayout === list)
     }
 
     @Test(

@@ -149,8 +149,9 @@ open class UICollectionViewLayout {
     /// class does nothing.
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
 
-    /// Called on the layout being installed, after it was prepared for the collection view, with
-    /// the layout it replaces (R-UPDATEHOOK-3). The base class does nothing.
+    /// Called on the layout being installed, with the layout it replaces (R-UPDATEHOOK-3): in a
+    /// layout switch after its ``prepare()``, in an interactive transition when the transition
+    /// starts. The base class does nothing.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
 
     /// Called on both layouts of a transition when it ends — after a layout switch, or when an
