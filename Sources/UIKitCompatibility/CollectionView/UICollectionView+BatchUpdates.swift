@@ -25,7 +25,9 @@ extension UICollectionView {
     /// they went, self-sized items that moved are measured again, the content offset is kept
     /// within the new content, and ``indexPathsForVisibleItems``, ``visibleCells``,
     /// ``cellForItem(at:)`` and ``layoutAttributesForItem(at:)`` describe the new data. Batches
-    /// nested in `updates` join this one.
+    /// nested in `updates` join this one. Before `completion`, the layout hears of the changes
+    /// through ``UICollectionViewLayout/prepare(forCollectionViewUpdates:)`` and
+    /// ``UICollectionViewLayout/finalizeCollectionViewUpdates()`` (R-UPDATEHOOK-2).
     ///
     /// An inconsistent batch is a programmer error: as UIKit raises
     /// `NSInternalInconsistencyException`, this method stops the program with UIKit's message
@@ -145,14 +147,14 @@ extension UICollectionView {
         }
         let previous = headlessViewIsCurrent() ? storage?.view : nil
         collectionViewLayout.invalidateLayout()
-        guard currentHeadlessView() != nil else {
-            collectionViewLayout.prepare()
-            return
+        updateTransition = nil
+        if currentHeadlessView() != nil {
+            invalidateMovedMeasurements(resolution)
+            if let previous, let current = storage?.view {
+                updateTransition = previous.transition(to: current, matching: resolution.matching)
+            }
         }
-        invalidateMovedMeasurements(resolution)
-        if let previous, let current = storage?.view {
-            updateTransition = previous.transition(to: current, matching: resolution.matching)
-        }
+        runLayoutUpdateHooks(batch.updates.updateItemChanges(resolution).updateItems)
     }
 
     /// Drops the self-sized measurements at every index path whose item changed (inserted,

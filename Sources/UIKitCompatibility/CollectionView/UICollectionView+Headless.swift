@@ -151,12 +151,13 @@ extension UICollectionView {
         if pending.reloadsData {
             try view.applySnapshotUsingReloadData(pending.snapshot, layout: layout, environment: environment)
             updateTransition = nil
+            pendingUpdateItems = nil
         } else {
-            updateTransition =
-                try view.apply(
-                    pending.snapshot, layout: layout, environment: environment,
-                    animatingDifferences: pending.animatingDifferences
-                ).transition
+            let result = try view.apply(
+                pending.snapshot, layout: layout, environment: environment,
+                animatingDifferences: pending.animatingDifferences)
+            updateTransition = result.transition
+            pendingUpdateItems = result.changeset?.updateItemChanges(in: pending.snapshot).updateItems
         }
     }
 

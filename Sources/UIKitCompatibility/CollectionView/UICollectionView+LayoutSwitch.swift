@@ -18,16 +18,27 @@ extension UICollectionView {
 
     /// ``setCollectionViewLayout(_:animated:)``, then `completion` with `true` (the transition
     /// always finishes, before this method returns).
+    ///
+    /// A layout other than the current one takes part in UIKit's transition hooks (R-UPDATEHOOK-3):
+    /// the current layout's ``UICollectionViewLayout/prepareForTransition(to:)``, the new one's
+    /// ``UICollectionViewLayout/prepareForTransition(from:)`` once it is prepared, then both
+    /// layouts' ``UICollectionViewLayout/finalizeLayoutTransition()``, then `completion`.
     public func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
-        switchLayout(to: layout)
-        if layout is UICollectionViewCompositionalLayout {
-            _ = currentHeadlessView()
-        } else {
-            layout.prepare()
-        }
+        let transition = LayoutTransitionHooks(from: collectionViewLayout, to: layout)
+        transition?.begin()
+        installLayout(layout)
+        transition?.prepareNewLayout()
+        transition?.finalize()
         completion?(true)
+    }
+
+    /// Attaches `layout` and calls its `prepare()`, which solves a compositional layout (the body
+    /// of a layout switch, without transition hooks).
+    func installLayout(_ layout: UICollectionViewLayout) {
+        switchLayout(to: layout)
+        layout.prepare()
     }
 
     /// Attaches `layout` and asks it for its target offset; the offset is applied, clamped, when

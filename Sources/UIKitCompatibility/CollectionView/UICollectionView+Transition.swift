@@ -16,6 +16,11 @@ extension UICollectionView {
     /// (``visibleLayoutAttributes``, ``indexPathsForVisibleItems``, the layout's
     /// `layoutAttributesForElements(in:)`) answer what is drawn at that progress (R-TRANS-4).
     ///
+    /// The current layout's ``UICollectionViewLayout/prepareForTransition(to:)`` runs first and
+    /// `layout`'s ``UICollectionViewLayout/prepareForTransition(from:)`` last, each with the other
+    /// layout (R-UPDATEHOOK-3); both get ``UICollectionViewLayout/finalizeLayoutTransition()`` when
+    /// the transition is finished or cancelled, before the completion.
+    ///
     /// Starting a transition while one is in progress finishes nothing: the current transition
     /// layout is returned unchanged, as UIKit ignores the call.
     ///
@@ -26,6 +31,8 @@ extension UICollectionView {
     ) -> UICollectionViewTransitionLayout {
         if let active = collectionViewLayout as? UICollectionViewTransitionLayout { return active }
         let current = collectionViewLayout
+        let hooks = LayoutTransitionHooks(from: current, to: layout)
+        hooks?.begin()
         let transition = UICollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
         transition.completion = completion
         layout.collectionView = self
@@ -44,6 +51,7 @@ extension UICollectionView {
         detachedContentOffset = contentOffset
         storedLayout = transition
         transition.collectionView = self
+        hooks?.prepareNewLayout()
         return transition
     }
 
@@ -71,7 +79,7 @@ extension UICollectionView {
             detachedContentOffset = nil
         }
         if finished {
-            setCollectionViewLayout(transition.nextLayout, animated: true)
+            installLayout(transition.nextLayout)
         } else {
             if transition.nextLayout !== transition.currentLayout {
                 transition.nextLayout.collectionView = nil
@@ -81,6 +89,7 @@ extension UICollectionView {
             }
             displayedElementsChanged()
         }
+        LayoutTransitionHooks(from: transition.currentLayout, to: transition.nextLayout)?.finalize()
         transition.completion?(true, finished)
         transition.completion = nil
     }

@@ -122,6 +122,9 @@ open class UICollectionView: UIScrollView {
     /// What the last animated update moved where, for the layout's appearing and disappearing
     /// attributes (R-ANIM-2).
     var updateTransition: LayoutTransition?
+    /// The update items of the snapshot just applied, for the layout's update hooks
+    /// (R-UPDATEHOOK-2).
+    var pendingUpdateItems: [UICollectionViewUpdateItem]?
     /// The cells and supplementary views configured for the visible elements, and the selection.
     var records = DisplayRecords()
     /// The selected items.

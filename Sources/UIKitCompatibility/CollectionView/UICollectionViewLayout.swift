@@ -107,4 +107,64 @@ open class UICollectionViewLayout {
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: - Updates and transitions (override points)
+
+    /// Called by the collection view at the start of an update — ``UICollectionView/performBatchUpdates(_:completion:)``
+    /// or a diffing ``UICollectionViewDiffableDataSource`` apply, animated or not — after the data
+    /// changed and ``prepare()`` ran, with one item per reported change (R-UPDATEHOOK-1). Record
+    /// what you need for ``initialLayoutAttributesForAppearingItem(at:)`` and
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` here; the base class does nothing. See
+    /// <doc:LayoutUpdateOverrides>.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called by the collection view at the end of an update, after it asked for the initial and
+    /// final attributes of the displayed elements and before the update's completion
+    /// (R-UPDATEHOOK-2): drop what ``prepare(forCollectionViewUpdates:)`` recorded. The base class
+    /// does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The supplementary views of `elementKind` to add in the current update, in addition to those
+    /// of inserted sections and items; empty in the base class. Declared so that overrides compile:
+    /// the collection view takes supplementary views from the layout's attributes and does not call
+    /// it.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` to remove in the current update, in addition to
+    /// those of deleted sections and items; empty in the base class. Declared so that overrides
+    /// compile; the collection view does not call it.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` to add in the current update; empty in the base
+    /// class. Declared so that overrides compile; the collection view does not call it.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` to remove in the current update; empty in the base
+    /// class. Declared so that overrides compile; the collection view does not call it.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Called on the layout being replaced, before the new one is installed, by
+    /// ``UICollectionView/setCollectionViewLayout(_:animated:completion:)`` and
+    /// ``UICollectionView/startInteractiveTransition(to:completion:)`` (R-UPDATEHOOK-3). The base
+    /// class does nothing.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the layout being installed, with the layout it replaces (R-UPDATEHOOK-3): in a
+    /// layout switch after its ``prepare()``, in an interactive transition when the transition
+    /// starts. The base class does nothing.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts of a transition when it ends — after a layout switch, or when an
+    /// interactive transition is finished or cancelled — before the completion (R-UPDATEHOOK-3):
+    /// drop what the `prepareForTransition` methods recorded. The base class does nothing.
+    open func finalizeLayoutTransition() {}
+
+    /// Called before an animated change of the collection view's bounds; the base class does
+    /// nothing. Declared so that overrides compile: the collection view draws nothing and never
+    /// animates a bounds change, so it does not call it.
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+    /// Called after an animated change of the collection view's bounds; the base class does
+    /// nothing. Declared so that overrides compile; the collection view does not call it.
+    open func finalizeAnimatedBoundsChange() {}
 }

@@ -66,7 +66,10 @@ open class UICollectionViewDiffableDataSource<
     // MARK: Applying
 
     /// Diffs `snapshot` against the current data and shows it (R-APPLY-1, R-APPLY-6), then
-    /// runs `completion`. `animatingDifferences` only labels the change.
+    /// runs `completion`. `animatingDifferences` only labels the change. The layout hears of the
+    /// diff through ``UICollectionViewLayout/prepare(forCollectionViewUpdates:)`` and
+    /// ``UICollectionViewLayout/finalizeCollectionViewUpdates()`` before `completion`, with or
+    /// without animation (R-UPDATEHOOK-2).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -297,5 +300,9 @@ extension UICollectionView {
         }
         cachedItemCountsNeedReload()
         _ = currentHeadlessView()
+        if let updateItems = pendingUpdateItems {
+            pendingUpdateItems = nil
+            runLayoutUpdateHooks(updateItems)
+        }
     }
 }
