@@ -19,7 +19,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// the collection view's size, insets or item counts changed. A layout the engine rejects (an
 /// invalid dimension, a nil section for a section with items, …) traps with the engine's message,
 /// as UIKit raises; ``preparedLayout()`` reports the same problem as a thrown `LayoutError`.
-public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+///
+/// Subclass it as in UIKit to change queries, invalidation or where scrolling stops (see
+/// <doc:LayoutInvalidationOverrides>).
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where sections come from.
     enum Source {
         case section(
@@ -81,20 +84,44 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Drops the solved layout; the next query solves again, calling section providers again.
-    public override func invalidateLayout() {
-        cache = nil
+    /// Drops the solved layout when `context` invalidates everything (as the context of
+    /// ``UICollectionViewLayout/invalidateLayout()`` does) or the data source counts; the next
+    /// query solves again, calling section providers again. Other contexts — those of bounds
+    /// changes and self-sizing answers — keep the solve, which is redone anyway when the
+    /// collection view's size, insets, traits, item counts or measurements changed (R-INVAL-3).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { cache = nil }
+        super.invalidateLayout(with: context)
     }
+
+    /// True when `newBounds` has another size than ``UICollectionView/bounds`` (still the bounds
+    /// before the change while the collection view asks): a new size re-solves the layout. A
+    /// change of the origin alone — scrolling — answers false: pinned boundary items and
+    /// orthogonal rows are placed for the current offset at every query, with no new solve.
+    ///
+    /// Implements R-INVAL-2.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    /// True: every answer of ``UICollectionView/preferredSizeProvider`` (or
+    /// ``UICollectionView/preferredSupplementarySizeProvider``) replaces the estimate (R-INVAL-5).
+    /// Override it to return false for the elements that keep their estimated size.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { true }
 
     /// Solves the layout for the collection view's current size, insets and item counts unless it
     /// is already solved for them.
-    public override func prepare() {
+    open override func prepare() {
         _ = current
     }
 
     /// The size of the scrollable content (R-STACK-5, R-STACK-6); zero without a collection
     /// view.
-    public override var collectionViewContentSize: CGSize { solvedContentSize }
+    open override var collectionViewContentSize: CGSize { solvedContentSize }
 
     /// The attributes of every element in `rect`, mimicking UIKit's group-granular query
     /// (R-QUERY-2): a cell is returned exactly when its top-level group instance overlaps
@@ -108,21 +135,20 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Order: layout-level boundary items, then section by section its decorations and boundary
     /// items, its cells by index path, its anchored supplementaries (R-QUERY-3). Nil without a
     /// collection view. The engine's exact query is `preparedLayout().elements(in:)`.
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         groupGranularElements(in: rect)
     }
 
     /// The attributes of the cell at `indexPath`, visible or not; nil when it does not exist
     /// (R-QUERY-4).
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         cellAttributes(at: indexPath)
     }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (R-INDEX),
     /// pinned boundary items at their place for the collection view's current offset (R-PIN);
     /// nil when it does not exist (R-QUERY-4).
-    public override func layoutAttributesForSupplementaryView(
+    open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     )
         -> UICollectionViewLayoutAttributes?
@@ -132,7 +158,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The attributes of the decoration view of `elementKind` at `indexPath` — (section, position in
     /// `decorationItems`) (R-INDEX-7); nil when it does not exist.
-    public override func layoutAttributesForDecorationView(
+    open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     )
         -> UICollectionViewLayoutAttributes?
@@ -144,7 +170,7 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// inserted cell at its new frame with alpha 0, a cell that was displayed or existed before at
     /// its attributes before the update. Nil for a cell the update did not display, or when no
     /// animated update happened.
-    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         updateAttributes(.cell, kind: nil, at: itemIndexPath, appearing: true)
@@ -153,35 +179,35 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where the cell at `itemIndexPath` (before the update) ends in the last animated update
     /// (R-ANIM-2): a deleted cell where it was with alpha 0, a cell that stays at its new
     /// attributes. Nil for a cell the update did not display, or when no animated update happened.
-    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         updateAttributes(.cell, kind: nil, at: itemIndexPath, appearing: false)
     }
 
     /// ``initialLayoutAttributesForAppearingItem(at:)`` for supplementary views (R-ANIM-3).
-    public override func initialLayoutAttributesForAppearingSupplementaryElement(
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         updateAttributes(.supplementary, kind: elementKind, at: elementIndexPath, appearing: true)
     }
 
     /// ``finalLayoutAttributesForDisappearingItem(at:)`` for supplementary views (R-ANIM-3).
-    public override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         updateAttributes(.supplementary, kind: elementKind, at: elementIndexPath, appearing: false)
     }
 
     /// ``initialLayoutAttributesForAppearingItem(at:)`` for decoration views (R-ANIM-3).
-    public override func initialLayoutAttributesForAppearingDecorationElement(
+    open override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         updateAttributes(.decoration, kind: elementKind, at: decorationIndexPath, appearing: true)
     }
 
     /// ``finalLayoutAttributesForDisappearingItem(at:)`` for decoration views (R-ANIM-3).
-    public override func finalLayoutAttributesForDisappearingDecorationElement(
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         updateAttributes(.decoration, kind: elementKind, at: decorationIndexPath, appearing: false)
