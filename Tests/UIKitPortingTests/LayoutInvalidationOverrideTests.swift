@@ -102,6 +102,37 @@ final class FixedFirstRowLayout: UICollectionViewCompositionalLayout {
     }
 }
 
+/// A hand-written layout that keeps a 44-point row at the top of the visible area and keeps the
+/// offset's distance from the bottom when the view gets shorter.
+final class FloatingRowLayout: UICollectionViewLayout {
+    var prepareCount = 0
+    var preparedOffsets: [CGFloat] = []
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 2000) }
+
+    override func prepare() {
+        prepareCount += 1
+        preparedOffsets.append(collectionView?.contentOffset.y ?? .nan)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        let oldHeight = collectionView?.bounds.height ?? newBounds.height
+        context.contentOffsetAdjustment = CGPoint(x: 0, y: oldHeight - newBounds.height)
+        return context
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let row = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        row.frame = CGRect(x: 0, y: collectionView?.contentOffset.y ?? 0, width: 390, height: 44)
+        return [row]
+    }
+}
+
 private enum FeedSection: Int, CaseIterable {
     case posts
 }
@@ -186,6 +217,28 @@ struct LayoutInvalidationOverrideTests {
         #expect(
             back.first { $0.representedElementKind == header }?.frame
                 == CGRect(x: 0, y: 0, width: 390, height: 200))
+    }
+
+    @Test("R-INVAL-1: a custom layout is prepared at once; contentOffsetAdjustment moves the offset")
+    func customLayoutPreparedAtOnce() {
+        let layout = FloatingRowLayout()
+        let screen = Screen(layout, counts: [1])
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        // Prepared once, right after the scroll, at the new offset.
+        #expect(layout.preparedOffsets == [300])
+        #expect(
+            screen.collectionView.visibleLayoutAttributes.first?.frame
+                == CGRect(x: 0, y: 300, width: 390, height: 44))
+
+        // 844 → 744 high: the context moves the offset by 844 − 744 = 100, to 400, while the
+        // layout is invalidated; that move is a bounds change of its own (no further adjustment),
+        // prepared at 400, and then the size change's preparation runs, at 400 as well.
+        screen.collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 744)
+        #expect(screen.collectionView.contentOffset == CGPoint(x: 0, y: 400))
+        #expect(layout.preparedOffsets == [300, 400, 400])
+        #expect(
+            screen.collectionView.visibleLayoutAttributes.first?.frame
+                == CGRect(x: 0, y: 400, width: 390, height: 44))
     }
 
     @Test("R-INVAL-2: the compositional layout invalidates for a new size, not for scrolling")
