@@ -121,10 +121,12 @@ open class UICollectionViewLayout {
 
     /// Marks what `context` names as out of date. ``invalidateLayout()`` calls it with a context
     /// that invalidates everything, the collection view with the contexts of bounds changes
-    /// (see ``shouldInvalidateLayout(forBoundsChange:)``). The base class moves the collection
-    /// view's content offset by the context's `contentOffsetAdjustment`; override it calling
-    /// `super`. ``UICollectionViewCompositionalLayout`` drops its solved layout only when the
-    /// context invalidates everything or the data source counts.
+    /// (see ``shouldInvalidateLayout(forBoundsChange:)``) and of self-sizing answers (see
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``). The
+    /// base class moves the collection view's content offset by the context's
+    /// `contentOffsetAdjustment`; override it calling `super`.
+    /// ``UICollectionViewCompositionalLayout`` drops its solved layout only when the context
+    /// invalidates everything or the data source counts.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         applyContentOffsetAdjustment(of: context)
     }
