@@ -196,7 +196,7 @@ extension UICollectionView {
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.resolveCustomGroupsAfterChange()
         displayedElementsChanged()
         setNeedsLayout()
-        if self.storage?.view.contentOffset != offset { delegate?.scrollViewDidScroll(self) }
+        if self.storage?.view.contentOffset != offset { contentOffsetDidChange(from: CGPoint(offset)) }
         return true
     }
 }

@@ -60,7 +60,7 @@ extension UICollectionView {
         guard layout is UICollectionViewCompositionalLayout else {
             pendingLayoutSwitch = nil
             detachedContentOffset = target
-            if target != offset { delegate?.scrollViewDidScroll(self) }
+            if target != offset { contentOffsetDidChange(from: offset) }
             return
         }
         if storage == nil { detachedContentOffset = target }
@@ -83,7 +83,7 @@ extension UICollectionView {
             self.storage = storage
         }
         if CGPoint(x: clamped.x, y: clamped.y) != pending.previousOffset {
-            delegate?.scrollViewDidScroll(self)
+            contentOffsetDidChange(from: pending.previousOffset)
         }
     }
 }

@@ -8,6 +8,7 @@ typealias HeadlessScrollPosition = ScrollPosition
 extension UICollectionView {
     /// Implements ``contentOffset``'s getter: the headless view's offset.
     var currentContentOffset: CGPoint {
+        if let boundsBeforeChange { return boundsBeforeChange.origin }
         if let view = currentHeadlessView() { return CGPoint(view.contentOffset) }
         return detachedContentOffset ?? .zero
     }
@@ -19,8 +20,9 @@ extension UICollectionView {
             try view.setContentOffset(Point(offset))
         }
         if !moved && detachedContentOffset != offset {
+            let oldOffset = detachedContentOffset ?? .zero
             detachedContentOffset = offset
-            delegate?.scrollViewDidScroll(self)
+            contentOffsetDidChange(from: oldOffset)
         }
     }
 

@@ -67,6 +67,10 @@ final class SizeProviderBridge: @unchecked Sendable {
     var cell: ((IndexPath, CGSize) -> CGSize?)?
     /// The supplementary provider.
     var supplementary: ((String, IndexPath, CGSize) -> CGSize?)?
+    /// The collection view whose layout is offered each answer (R-INVAL-5).
+    weak var collectionView: UICollectionView?
+    /// The invalidation contexts of accepted answers, applied once the measuring change is over.
+    var pendingContexts: [UICollectionViewLayoutInvalidationContext] = []
 
     /// The provider handed to the headless view; nil when neither closure is set.
     var headlessProvider: HeadlessCollectionView<AnyIdentifier>.SizeProvider? {
@@ -83,6 +87,12 @@ final class SizeProviderBridge: @unchecked Sendable {
             answer = supplementary?(element.elementKind ?? "", indexPath, CGSize(proposed))
         case .decoration: answer = nil
         }
-        return answer.map { Size($0) }
+        guard let answer else { return nil }
+        if let collectionView,
+            !collectionView.layoutAcceptsPreferredSize(answer, of: element, proposed: CGSize(proposed))
+        {
+            return nil
+        }
+        return Size(answer)
     }
 }

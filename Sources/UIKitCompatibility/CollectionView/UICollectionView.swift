@@ -22,8 +22,22 @@ import HeadlessCollectionView
 open class UICollectionView: UIScrollView {
     /// The view's frame; its size is the size of the layout's container.
     public override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            let offset = lastKnownContentOffset
+            layoutBoundsChanged(
+                from: CGRect(origin: offset, size: oldValue.size),
+                to: CGRect(origin: offset, size: frame.size))
+        }
     }
+    /// The visible content rectangle: ``contentOffset`` and the frame's size; while the layout is
+    /// asked whether a bounds change invalidates it, the bounds before the change, as in UIKit.
+    public override var bounds: CGRect {
+        get { boundsBeforeChange ?? super.bounds }
+        set { super.bounds = newValue }
+    }
+    /// The bounds before the change the layout is being asked about, if any.
+    var boundsBeforeChange: CGRect?
     /// The scroll position, not clamped when set (as in `UIScrollView`).
     ///
     /// With a ``UICollectionViewCompositionalLayout`` the headless view owns it: it starts at the
@@ -143,6 +157,7 @@ open class UICollectionView: UIScrollView {
         self.storedLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        sizeBridge.collectionView = self
     }
 
     /// A collection view decoded from an archive; nothing is archived here, so this is always nil.

@@ -19,6 +19,12 @@ extension UICollectionViewCompositionalLayout {
     @discardableResult
     func synchronize() -> SolveFacts? {
         guard let collectionView else { return nil }
+        if preparesBeforeNextQuery {
+            // A bounds change invalidated the layout (R-INVAL-1): `prepare()`, which an override
+            // may extend, comes back here.
+            preparesBeforeNextQuery = false
+            prepare()
+        }
         let inputs = collectionView.solveInputs
         if let cache, cache.inputs == inputs, collectionView.headlessViewIsCurrent() { return cache.facts }
         let configuration = storedConfiguration.value
@@ -39,6 +45,7 @@ extension UICollectionViewCompositionalLayout {
     /// none is left (see ``CustomGroupBridge``); called after every change of the headless view,
     /// since measurements can change the sizes custom groups are asked about.
     func resolveCustomGroupsAfterChange() {
+        defer { collectionView?.applyPreferredAttributesInvalidations() }
         guard let cache, !cache.customGroups.isEmpty, let collectionView else { return }
         for _ in 0..<Self.maximumCustomGroupPasses {
             guard Self.resolvePending(cache.customGroups, traitCollection: cache.inputs.traitCollection)

@@ -20,7 +20,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// invalid dimension, a nil section for a section with items, …) traps with the engine's message,
 /// as UIKit raises; ``preparedLayout()`` reports the same problem as a thrown `LayoutError`.
 ///
-/// As in UIKit, apps may subclass it to customise animations (see <doc:LayoutUpdateOverrides>).
+/// As in UIKit, apps may subclass it to customise animations (see <doc:LayoutUpdateOverrides>),
+/// queries, invalidation or where scrolling stops (see <doc:LayoutInvalidationOverrides>).
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where sections come from.
     enum Source {
@@ -83,10 +84,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
-    /// Drops the solved layout; the next query solves again, calling section providers again.
-    open override func invalidateLayout() {
-        cache = nil
+    /// Drops the solved layout when `context` invalidates everything (as the context of
+    /// ``UICollectionViewLayout/invalidateLayout()`` does) or the data source counts; the next
+    /// query solves again, calling section providers again. Other contexts — those of bounds
+    /// changes and self-sizing answers — keep the solve, which is redone anyway when the
+    /// collection view's size, insets, traits, item counts or measurements changed (R-INVAL-3).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { cache = nil }
+        super.invalidateLayout(with: context)
     }
+
+    /// True when `newBounds` has another size than ``UICollectionView/bounds`` (still the bounds
+    /// before the change while the collection view asks): a new size re-solves the layout. A
+    /// change of the origin alone — scrolling — answers false: pinned boundary items and
+    /// orthogonal rows are placed for the current offset at every query, with no new solve.
+    ///
+    /// Implements R-INVAL-2.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    /// True: every answer of ``UICollectionView/preferredSizeProvider`` (or
+    /// ``UICollectionView/preferredSupplementarySizeProvider``) replaces the estimate (R-INVAL-5).
+    /// Override it to return false for the elements that keep their estimated size.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { true }
 
     /// Solves the layout for the collection view's current size, insets and item counts unless it
     /// is already solved for them.

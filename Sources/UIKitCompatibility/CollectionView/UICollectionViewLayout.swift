@@ -18,8 +18,10 @@ open class UICollectionViewLayout {
     /// Brings the layout up to date; called before queries. The base class has nothing to prepare.
     open func prepare() {}
 
-    /// Marks the layout as out of date, so that the next query prepares it again.
-    open func invalidateLayout() {}
+    /// Marks the layout as out of date, so that the next query prepares it again: calls
+    /// ``invalidateLayout(with:)`` with a new ``invalidationContextClass`` instance whose
+    /// `invalidateEverything` and `invalidateDataSourceCounts` are true, as UIKit does.
+    open func invalidateLayout() { invalidateEverything() }
 
     /// The content offset to use instead of `proposedContentOffset` when this layout becomes the
     /// collection view's layout (see ``UICollectionView/setCollectionViewLayout(_:animated:)``);
@@ -167,4 +169,99 @@ open class UICollectionViewLayout {
     /// Called after an animated change of the collection view's bounds; the base class does
     /// nothing. Declared so that overrides compile; the collection view does not call it.
     open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: - Invalidation and scrolling (override points)
+
+    /// The class of the contexts ``invalidationContext(forBoundsChange:)``,
+    /// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`` and
+    /// ``invalidateLayout()`` create: ``UICollectionViewLayoutInvalidationContext`` in the base class.
+    /// Override it to return a subclass of ``UICollectionViewLayoutInvalidationContext``; another
+    /// class is ignored (a plain context is made instead).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks what `context` names as out of date. ``invalidateLayout()`` calls it with a context
+    /// that invalidates everything, the collection view with the contexts of bounds changes
+    /// (see ``shouldInvalidateLayout(forBoundsChange:)``) and of self-sizing answers (see
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``). The
+    /// base class moves the collection view's content offset by the context's
+    /// `contentOffsetAdjustment`; override it calling `super`.
+    /// ``UICollectionViewCompositionalLayout`` drops its solved layout only when the context
+    /// invalidates everything or the data source counts.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        applyContentOffsetAdjustment(of: context)
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout;
+    /// false in the base class. The collection view asks on every change of its bounds — scrolling
+    /// moves their origin, a new frame changes their size — while ``UICollectionView/bounds``
+    /// still reports the bounds before the change, as in UIKit. When the answer is true it calls
+    /// ``invalidateLayout(with:)`` with ``invalidationContext(forBoundsChange:)`` and prepares
+    /// the layout again before the next query.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context to invalidate the layout with when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// is true: a new ``invalidationContextClass`` instance that names nothing in the base class.
+    /// Override it, calling `super`, to mark what the change affects.
+    open func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing element's answer invalidates the layout: false keeps the estimated
+    /// size. False in the base class; true in ``UICollectionViewCompositionalLayout``, the only
+    /// layout the collection view measures for. The collection view asks for every answer of
+    /// ``UICollectionView/preferredSizeProvider`` and
+    /// ``UICollectionView/preferredSupplementarySizeProvider``, while it measures: the
+    /// attributes name the element, `originalAttributes` with the proposed (estimated) size and
+    /// `preferredAttributes` with the answer, both at the origin (0, 0). When true, the layout is
+    /// invalidated with
+    /// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`` once the
+    /// measuring is over (see <doc:LayoutInvalidationOverrides>).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a self-sizing element's preferred attributes: a new
+    /// ``invalidationContextClass`` instance naming the element, with the size difference as
+    /// `contentSizeAdjustment`; asked when
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` is true.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        preferredAttributesContext(preferredAttributes, original: originalAttributes)
+    }
+
+    /// Where scrolling stops when the user lifts the finger with `velocity` (points per second):
+    /// `proposedContentOffset` is where it would naturally stop. The base class keeps the
+    /// proposal. The collection view asks in ``UICollectionView/endDragging(releasedAt:velocity:)``
+    /// (not part of UIKit), which stands in for the end of a drag; override it to snap, for
+    /// example to item boundaries for a paging carousel.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The class of the attributes the layout creates: ``UICollectionViewLayoutAttributes``.
+    /// Declared for compilation: ``UICollectionViewLayoutAttributes`` cannot be subclassed here, so
+    /// layouts always create that class.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Whether the layout is mirrored when the collection view's layout direction differs from
+    /// ``developmentLayoutDirection``; false in the base class, as in UIKit. Declared for
+    /// compilation: the collection view does not mirror custom layouts;
+    /// ``UICollectionViewCompositionalLayout`` mirrors itself for right-to-left (R-RTL) whatever
+    /// this says.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for; `.leftToRight` in the base class, as in
+    /// UIKit. Declared for compilation, as ``flipsHorizontallyInOppositeLayoutDirection``.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the layout must be prepared before the compositional layout's next query, after
+    /// a bounds change invalidated it (see ``UICollectionView/layoutBoundsChanged(from:to:)``).
+    var preparesBeforeNextQuery = false
 }
