@@ -123,19 +123,7 @@ struct LayoutUpdateOverrideTests {
     }
 
     /// A data source whose counts the app changes inside `performBatchUpdates`.
-    final class Feed: UICollectionViewDataSource {
-        var counts: [Int]
-
-        init(_ counts: [Int]) {
-            self.counts = counts
-        }
-
-        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            counts[section]
-        }
-    }
+    typealias Feed = StaticDataSource
 
     /// An update item as `before → after action`, sections as `s<n>`.
     static func describe(_ update: UICollectionViewUpdateItem) -> String {

@@ -4,9 +4,9 @@ import UIKitCompatibility
 // Test plumbing, written as an iOS unit test would write it: only `import UIKitCompatibility`
 // (Foundation's CGRect, IndexPath… come with it).
 
-/// A data source with fixed item counts.
+/// A data source with the item counts it holds (an app changes them inside `performBatchUpdates`).
 final class StaticDataSource: UICollectionViewDataSource {
-    let counts: [Int]
+    var counts: [Int]
 
     init(_ counts: [Int]) {
         self.counts = counts
