@@ -144,6 +144,16 @@ extension DiffableDataSourceSnapshot {
         _items.firstIndex(of: item)
     }
 
+    /// The section and position of `item`, or nil when the item is not in the snapshot: the one
+    /// lookup of an item's index path that the package's collection views and data sources share
+    /// (UIKit's snapshot has no such method).
+    ///
+    /// - Complexity: O(1) expected (one hash lookup) plus O(log sections).
+    @inlinable
+    package func indexPath(ofItem item: ItemIdentifierType) -> SnapshotIndexPath? {
+        _items.firstIndex(of: item).map(_indexPath(ofFlatIndex:))
+    }
+
     /// The index of `section`, or nil when it is not in the snapshot (R-SNAP-5).
     ///
     /// - Complexity: O(1) expected (one hash lookup).

@@ -53,15 +53,6 @@ private struct ItemTable<SectionID: Hashable & Sendable, ItemID: Hashable & Send
     }
 
     func indexPath(of item: ItemID) -> LayoutIndexPath? {
-        guard let flat = snapshot.indexOfItem(item) else { return nil }
-        // The last section starting at or before `flat` that is not empty.
-        var low = 0
-        var high = starts.count - 2
-        guard high >= 0 else { return nil }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return LayoutIndexPath(item: flat - starts[low], section: low)
+        snapshot.indexPath(ofItem: item).map { LayoutIndexPath(item: $0.item, section: $0.section) }
     }
 }

@@ -156,13 +156,9 @@ public struct DiffableHeadlessCollectionView<SectionID: Hashable & Sendable, Ite
 
     /// The index path of `item`, or nil (R-APPLY-3).
     ///
-    /// - Complexity: hash lookups plus O(sections) to turn the flat index into an index path.
+    /// - Complexity: a hash lookup plus O(log sections).
     public func indexPath(for item: ItemID) -> LayoutIndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: item),
-            let sectionIndex = current.indexOfSection(section), let flat = current.indexOfItem(item)
-        else { return nil }
-        return LayoutIndexPath(
-            item: flat - view.itemCounts[..<sectionIndex].reduce(0, +), section: sectionIndex)
+        current.indexPath(ofItem: item).map { LayoutIndexPath(item: $0.item, section: $0.section) }
     }
 
     /// The identifier of section `index`, or nil (R-APPLY-3).

@@ -28,35 +28,36 @@ struct UpdateItemChanges {
     ///
     /// Implements R-UPDATEHOOK-1.
     var updateItems: [UICollectionViewUpdateItem] {
-        func pairs<T: Comparable>(_ values: [(from: T, to: T)]) -> [(from: T, to: T)] {
-            values.sorted { $0.from < $1.from }
+        // A whole section's index paths have the item `NSNotFound`, as in UIKit.
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        return Self.updateItems(
+            deletes: sectionDeletes.map(section), inserts: sectionInserts.map(section),
+            reloads: sectionReloads.map { (section($0.from), section($0.to)) },
+            moves: sectionMoves.map { (section($0.from), section($0.to)) })
+            + Self.updateItems(
+                deletes: itemDeletes, inserts: itemInserts, reloads: itemReloads, moves: itemMoves)
+    }
+
+    /// One level's update items (sections, or items): deletions, insertions, reloads, moves, each
+    /// sorted by the index path it has before the update (insertions: after).
+    private static func updateItems(
+        deletes: [IndexPath], inserts: [IndexPath], reloads: [(from: IndexPath, to: IndexPath)],
+        moves: [(from: IndexPath, to: IndexPath)]
+    ) -> [UICollectionViewUpdateItem] {
+        func changes(_ pairs: [(from: IndexPath, to: IndexPath)], _ action: UICollectionViewUpdateItem.Action)
+            -> [UICollectionViewUpdateItem]
+        {
+            pairs.sorted { $0.from < $1.from }.map {
+                .init(indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to, updateAction: action)
+            }
         }
-        var items: [UICollectionViewUpdateItem] = []
-        items += sectionDeletes.sorted().map {
-            .init(sectionBeforeUpdate: $0, sectionAfterUpdate: nil, updateAction: .delete)
-        }
-        items += sectionInserts.sorted().map {
-            .init(sectionBeforeUpdate: nil, sectionAfterUpdate: $0, updateAction: .insert)
-        }
-        items += pairs(sectionReloads).map {
-            .init(sectionBeforeUpdate: $0.from, sectionAfterUpdate: $0.to, updateAction: .reload)
-        }
-        items += pairs(sectionMoves).map {
-            .init(sectionBeforeUpdate: $0.from, sectionAfterUpdate: $0.to, updateAction: .move)
-        }
-        items += itemDeletes.sorted().map {
+        return deletes.sorted().map {
             .init(indexPathBeforeUpdate: $0, indexPathAfterUpdate: nil, updateAction: .delete)
         }
-        items += itemInserts.sorted().map {
-            .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0, updateAction: .insert)
-        }
-        items += pairs(itemReloads).map {
-            .init(indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to, updateAction: .reload)
-        }
-        items += pairs(itemMoves).map {
-            .init(indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to, updateAction: .move)
-        }
-        return items
+            + inserts.sorted().map {
+                .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0, updateAction: .insert)
+            }
+            + changes(reloads, .reload) + changes(moves, .move)
     }
 }
 
@@ -82,12 +83,7 @@ where SectionIdentifierType == AnyIdentifier, ItemIdentifierType == AnyIdentifie
             IndexPath(item: path.item, section: path.section)
         }
         func pathAfter(_ change: ItemChange) -> IndexPath {
-            guard let section = snapshot.sectionIdentifier(containingItem: change.identifier),
-                let sectionIndex = snapshot.indexOfSection(section),
-                let item = (try? snapshot.itemIdentifiers(inSection: section))?.firstIndex(
-                    of: change.identifier)
-            else { return path(change.indexPath) }
-            return IndexPath(item: item, section: sectionIndex)
+            path(snapshot.indexPath(ofItem: change.identifier) ?? change.indexPath)
         }
         return UpdateItemChanges(
             sectionDeletes: sectionDeletes.map(\.index), sectionInserts: sectionInserts.map(\.index),

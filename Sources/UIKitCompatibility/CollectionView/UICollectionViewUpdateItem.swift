@@ -58,12 +58,4 @@ open class UICollectionViewUpdateItem {
         self.storedIndexPathAfterUpdate = indexPathAfterUpdate
         self.storedUpdateAction = updateAction
     }
-
-    /// The update item of a whole section: its index paths have the item `NSNotFound`, as in UIKit.
-    convenience init(sectionBeforeUpdate: Int?, sectionAfterUpdate: Int?, updateAction: Action) {
-        self.init(
-            indexPathBeforeUpdate: sectionBeforeUpdate.map { IndexPath(item: NSNotFound, section: $0) },
-            indexPathAfterUpdate: sectionAfterUpdate.map { IndexPath(item: NSNotFound, section: $0) },
-            updateAction: updateAction)
-    }
 }

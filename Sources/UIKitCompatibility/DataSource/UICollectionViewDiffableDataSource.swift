@@ -150,12 +150,8 @@ open class UICollectionViewDiffableDataSource<
 
     /// The index path of `itemIdentifier`, or nil (R-APPLY-3).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        let item = AnyIdentifier(itemIdentifier)
-        guard let erased = appliedSnapshot, let section = erased.sectionIdentifier(containingItem: item),
-            let sectionIndex = erased.indexOfSection(section),
-            let index = try? erased.itemIdentifiers(inSection: section).firstIndex(of: item)
-        else { return nil }
-        return IndexPath(item: index, section: sectionIndex)
+        guard let path = appliedSnapshot?.indexPath(ofItem: AnyIdentifier(itemIdentifier)) else { return nil }
+        return IndexPath(item: path.item, section: path.section)
     }
 
     /// The identifier of section `index`, or nil (iOS 15, R-APPLY-3).
